@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookieParser from "cookie-parser";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import type { Database } from "./db/client";
+import { authenticate } from "./http/auth";
+import { sameOriginWrites } from "./http/csrf";
+import { apiNotFound, errorHandler } from "./http/errors";
+import { authRouter } from "./routes/auth";
+import { demoRouter } from "./routes/demo";
+import { healthRouter } from "./routes/health";
+import { profileRouter } from "./routes/profile";
+import { usersRouter } from "./routes/users";
+
+export interface AppDependencies {
+  db: Database;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  demoMode: boolean;
+  trustProxy?: boolean;
+  /** The built SPA; served with a fallback to index.html for client-side routes. */
+  clientDistFolder?: string;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** The Express app, built the same way by the server and by the tests. */
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  if (deps.trustProxy) app.set("trust proxy", true);
+
+  app.use(
+    helmet({
+      // Exam images and logos may come from the app's own /objects/ path and data: URLs.
+      contentSecurityPolicy: {
+        directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }));
+  api.use(cookieParser());
+  api.use(sameOriginWrites(Boolean(deps.trustProxy)));
+  api.use(authenticate(deps.db, deps.sessionSecret));
+  // Answers about a user's data must never be cached by a shared proxy.
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  const sessions = { secret: deps.sessionSecret, ttlMs: deps.sessionTtlMs };
+  api.use("/health", healthRouter(deps.db));
+  api.use("/auth/users", usersRouter(deps.db));
+  api.use("/auth", authRouter(deps.db, sessions));
+  api.use("/users", usersRouter(deps.db));
+  api.use("/user", profileRouter(deps.db));
+  if (deps.demoMode) api.use("/demo", demoRouter());
+  api.use(apiNotFound);
+
+  app.use("/api", api);
+  if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
+    serveClient(app, deps.clientDistFolder);
+  }
+  app.use(errorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
+  return app;
+}
+
+function serveClient(app: Express, folder: string): void {
+  // Hashed assets never change under the same name; index.html must always be revalidated.
+  app.use("/assets", express.static(join(folder, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(folder, { index: false, maxAge: 0 }));
+  app.get(/.*/, (_req, res) => {
+    res.set("Cache-Control", "no-cache");
+    res.sendFile(join(folder, "index.html"));
+  });
+}

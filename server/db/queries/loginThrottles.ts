@@ -1,0 +1,49 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { loginThrottles } from "../schema";
+
+export interface ThrottleRule {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export async function findLockedUntil(db: Database, email: string, ip: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: loginThrottles.lockedUntil })
+    .from(loginThrottles)
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)));
+  return row?.lockedUntil ?? null;
+}
+
+/**
+ * Counts one failure in a single statement, so concurrent attempts cannot slip past the limit.
+ * Failures older than the window start a new count; reaching the limit locks the pair.
+ */
+export async function recordLoginFailure(
+  db: Database,
+  email: string,
+  ip: string,
+  now: Date,
+  rule: ThrottleRule,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const lockEnd = new Date(now.getTime() + rule.lockMs);
+  const freshWindow = sql`${loginThrottles.windowStartedAt} < ${windowStart} or ${loginThrottles.lockedUntil} is not null`;
+  const failures = sql`case when ${freshWindow} then 1 else ${loginThrottles.failures} + 1 end`;
+  await db
+    .insert(loginThrottles)
+    .values({ email, ip, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: [loginThrottles.email, loginThrottles.ip],
+      set: {
+        failures: sql`case when ${failures} >= ${rule.maxFailures} then 0 else ${failures} end`,
+        windowStartedAt: sql`case when ${freshWindow} then ${now} else ${loginThrottles.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${rule.maxFailures} then ${lockEnd}::timestamptz else null end`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Database, email: string, ip: string): Promise<void> {
+  await db.delete(loginThrottles).where(and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)));
+}

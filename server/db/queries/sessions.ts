@@ -1,0 +1,34 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Database } from "../client";
+import { sessions, users, type UserRow } from "../schema";
+
+export async function insertSession(
+  db: Database,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({ userId: values.userId, token: values.tokenHash, expiresAt: values.expiresAt });
+}
+
+/** The active user behind a live session; expired sessions and deactivated users match nothing. */
+export async function findSessionUser(db: Database, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)));
+  return row?.user;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, tokenHash));
+}
+
+export async function deleteUserSessions(db: Database, userId: string, exceptTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptTokenHash ? ne(sessions.token, exceptTokenHash) : undefined));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,429 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import {
+  APPLICATION_STATUSES,
+  BANK_QUESTION_TYPES,
+  DIFFICULTY_LEVELS,
+  EXAM_QUESTION_TYPES,
+  EXAM_STATUSES,
+  GRADE_LEVEL_CATEGORIES,
+  LIMITS,
+  OBJECT_VISIBILITIES,
+  OPTION_LETTERS,
+  ROLES,
+} from "../../shared/constants";
+
+/**
+ * The whole data model (product spec section 3). Enumerations are varchar columns with CHECK
+ * constraints rather than PostgreSQL enum types, so adding a value later is a one-line migration.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+// Points are kept in half-point steps from zero (spec: step 0.5, minimum 0).
+const halfPoints = (column: string) => sql.raw(`${column} >= 0 and ${column} * 2 = floor(${column} * 2)`);
+
+export const users = pgTable(
+  "auth_users",
+  {
+    id: id(),
+    username: varchar("username", { length: LIMITS.usernameMax }).notNull(),
+    email: varchar("email", { length: LIMITS.emailMax }).notNull(),
+    passwordHash: varchar("password_hash", { length: LIMITS.passwordHashMax }).notNull(),
+    role: varchar("role", { length: LIMITS.roleMax, enum: ROLES }).notNull().default("professor"),
+    isActive: boolean("is_active").notNull().default(true),
+    profilePhotoUrl: varchar("profile_photo_url", { length: LIMITS.photoUrlMax }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Case-insensitive uniqueness: "Ana@Escola.br" and "ana@escola.br" are one person.
+    uniqueIndex("auth_users_email_unique").on(sql`lower(${table.email})`),
+    uniqueIndex("auth_users_username_unique").on(sql`lower(${table.username})`),
+    index("auth_users_role_idx").on(table.role),
+    check("auth_users_role_check", oneOf("role", ROLES)),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // An HMAC of the token the client holds, so a copy of the database cannot be used to sign in.
+    token: varchar("token", { length: LIMITS.sessionTokenMax }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Failed sign-ins per email and address, for throttling (shared by every app instance). */
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    email: varchar("email", { length: LIMITS.emailMax }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.ip] })],
+);
+
+export const unions = pgTable("unions", {
+  id: id(),
+  name: varchar("name", { length: 200 }).notNull(),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const associations = pgTable(
+  "associations",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description"),
+    unionId: uuid("union_id").references(() => unions.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("associations_union_id_idx").on(table.unionId)],
+);
+
+export const schools = pgTable(
+  "schools",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }).notNull(),
+    associationId: uuid("association_id")
+      .notNull()
+      .references(() => associations.id, { onDelete: "restrict" }),
+    address: varchar("address", { length: 300 }),
+    phone: varchar("phone", { length: 40 }),
+    email: varchar("email", { length: LIMITS.emailMax }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("schools_association_id_idx").on(table.associationId)],
+);
+
+export const gradeLevels = pgTable(
+  "grade_levels",
+  {
+    id: id(),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description"),
+    category: varchar("category", { length: 40, enum: GRADE_LEVEL_CATEGORIES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("grade_levels_category_idx").on(table.category),
+    check("grade_levels_category_check", oneOf("category", GRADE_LEVEL_CATEGORIES)),
+  ],
+);
+
+export const classes = pgTable(
+  "classes",
+  {
+    id: id(),
+    name: varchar("name", { length: 120 }).notNull(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "restrict" }),
+    gradeLevelId: uuid("grade_level_id")
+      .notNull()
+      .references(() => gradeLevels.id, { onDelete: "restrict" }),
+    year: integer("year").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("classes_school_id_idx").on(table.schoolId),
+    index("classes_grade_level_id_idx").on(table.gradeLevelId),
+    check("classes_year_check", sql.raw(`year >= ${LIMITS.classYearMin}`)),
+  ],
+);
+
+export const exams = pgTable(
+  "exams",
+  {
+    id: id(),
+    title: varchar("title", { length: 200 }).notNull(),
+    subject: varchar("subject", { length: 80 }).notNull(),
+    description: text("description"),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "restrict" }),
+    gradeLevelId: uuid("grade_level_id")
+      .notNull()
+      .references(() => gradeLevels.id, { onDelete: "restrict" }),
+    classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    difficultyLevel: varchar("difficulty_level", { length: 10, enum: DIFFICULTY_LEVELS }).notNull().default("medium"),
+    isOnline: boolean("is_online").notNull().default(true),
+    isPrintable: boolean("is_printable").notNull().default(false),
+    status: varchar("status", { length: 12, enum: EXAM_STATUSES }).notNull().default("draft"),
+    examCode: varchar("exam_code", { length: 12 }).notNull().unique(),
+    applicationStart: timestamp("application_start", { withTimezone: true }),
+    applicationEnd: timestamp("application_end", { withTimezone: true }),
+    showLogo: boolean("show_logo").notNull().default(true),
+    showSchoolName: boolean("show_school_name").notNull().default(true),
+    showStudentName: boolean("show_student_name").notNull().default(true),
+    showGrade: boolean("show_grade").notNull().default(true),
+    showClass: boolean("show_class").notNull().default(true),
+    showExamCode: boolean("show_exam_code").notNull().default(true),
+    showDate: boolean("show_date").notNull().default(true),
+    schoolLogo: varchar("school_logo", { length: 500 }),
+    schoolName: varchar("school_name", { length: 200 }),
+    studentName: varchar("student_name", { length: 200 }),
+    studentGrade: varchar("student_grade", { length: 80 }),
+    studentClass: varchar("student_class", { length: 80 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("exams_creator_id_idx").on(table.creatorId, table.createdAt),
+    index("exams_school_id_idx").on(table.schoolId),
+    index("exams_class_id_idx").on(table.classId),
+    index("exams_grade_level_id_idx").on(table.gradeLevelId),
+    index("exams_status_idx").on(table.status),
+    index("exams_created_at_idx").on(table.createdAt),
+    check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
+    check("exams_status_check", oneOf("status", EXAM_STATUSES)),
+    check(
+      "exams_application_window_check",
+      sql`${table.applicationEnd} is null or ${table.applicationStart} is null or ${table.applicationEnd} >= ${table.applicationStart}`,
+    ),
+  ],
+);
+
+export const examQuestions = pgTable(
+  "exam_questions",
+  {
+    id: id(),
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionType: varchar("question_type", { length: 20, enum: EXAM_QUESTION_TYPES }).notNull().default("essay"),
+    questionText: text("question_text").notNull(),
+    questionOrder: integer("question_order").notNull().default(1),
+    points: doublePrecision("points").notNull().default(1),
+    descriptor: varchar("descriptor", { length: 200 }).notNull().default(""),
+    descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
+    descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
+    imageUrl: varchar("image_url", { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("exam_questions_exam_id_order_idx").on(table.examId, table.questionOrder),
+    check("exam_questions_type_check", oneOf("question_type", EXAM_QUESTION_TYPES)),
+    check("exam_questions_points_check", halfPoints("points")),
+  ],
+);
+
+export const questionOptions = pgTable(
+  "question_options",
+  {
+    id: id(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: "cascade" }),
+    optionText: text("option_text").notNull(),
+    optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
+    isCorrect: boolean("is_correct").notNull().default(false),
+    isDistractor: boolean("is_distractor").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("question_options_question_letter_unique").on(table.questionId, table.optionLetter),
+    check("question_options_letter_check", oneOf("option_letter", OPTION_LETTERS)),
+  ],
+);
+
+export const questionBankItems = pgTable(
+  "question_bank_items",
+  {
+    id: id(),
+    title: varchar("title", { length: 200 }).notNull(),
+    questionText: text("question_text").notNull(),
+    questionType: varchar("question_type", { length: 20, enum: BANK_QUESTION_TYPES }).notNull().default("multiple_choice"),
+    subject: varchar("subject", { length: 80 }).notNull(),
+    gradeLevelId: uuid("grade_level_id")
+      .notNull()
+      .references(() => gradeLevels.id, { onDelete: "restrict" }),
+    difficultyLevel: varchar("difficulty_level", { length: 10, enum: DIFFICULTY_LEVELS }).notNull().default("medium"),
+    points: doublePrecision("points").notNull().default(1),
+    descriptor: varchar("descriptor", { length: 200 }).notNull().default(""),
+    descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
+    descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    correctAnswer: text("correct_answer"),
+    explanation: text("explanation"),
+    imageUrl: varchar("image_url", { length: 500 }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("question_bank_items_subject_idx").on(table.subject),
+    index("question_bank_items_grade_level_id_idx").on(table.gradeLevelId),
+    index("question_bank_items_difficulty_idx").on(table.difficultyLevel),
+    index("question_bank_items_type_idx").on(table.questionType),
+    index("question_bank_items_creator_id_idx").on(table.creatorId),
+    index("question_bank_items_created_at_idx").on(table.createdAt),
+    check("question_bank_items_type_check", oneOf("question_type", BANK_QUESTION_TYPES)),
+    check("question_bank_items_difficulty_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
+    check("question_bank_items_points_check", halfPoints("points")),
+  ],
+);
+
+export const questionBankOptions = pgTable(
+  "question_bank_options",
+  {
+    id: id(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questionBankItems.id, { onDelete: "cascade" }),
+    optionText: text("option_text").notNull(),
+    optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
+    isCorrect: boolean("is_correct").notNull().default(false),
+    isDistractor: boolean("is_distractor").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("question_bank_options_question_letter_unique").on(table.questionId, table.optionLetter),
+    check("question_bank_options_letter_check", oneOf("option_letter", OPTION_LETTERS)),
+  ],
+);
+
+/** A bank question placed in an exam, with its own order and points there. */
+export const examQuestionLinks = pgTable(
+  "exam_question_links",
+  {
+    id: id(),
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questionBankItems.id, { onDelete: "restrict" }),
+    questionOrder: integer("question_order").notNull().default(1),
+    points: doublePrecision("points").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("exam_question_links_exam_question_unique").on(table.examId, table.questionId),
+    index("exam_question_links_question_id_idx").on(table.questionId),
+    check("exam_question_links_points_check", halfPoints("points")),
+  ],
+);
+
+export const examApplications = pgTable(
+  "exam_applications",
+  {
+    id: id(),
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 12, enum: APPLICATION_STATUSES }).notNull().default("scheduled"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    shuffleQuestions: boolean("shuffle_questions").notNull().default(false),
+    shuffleOptions: boolean("shuffle_options").notNull().default(false),
+    showScore: boolean("show_score").notNull().default(false),
+    allowAnonymous: boolean("allow_anonymous").notNull().default(false),
+    createdById: uuid("created_by_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("exam_applications_exam_id_idx").on(table.examId),
+    index("exam_applications_status_idx").on(table.status),
+    check("exam_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
+    check("exam_applications_duration_check", sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+export const examApplicationClasses = pgTable(
+  "exam_application_classes",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => examApplications.id, { onDelete: "cascade" }),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.classId] }),
+    index("exam_application_classes_class_id_idx").on(table.classId),
+  ],
+);
+
+/** Uploaded files, kept in the database so that a database backup holds everything. */
+export const objects = pgTable(
+  "objects",
+  {
+    id: id(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    purpose: varchar("purpose", { length: 30 }).notNull(),
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    size: integer("size").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    visibility: varchar("visibility", { length: 10, enum: OBJECT_VISIBILITIES }).notNull().default("private"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("objects_owner_id_idx").on(table.ownerId),
+    check("objects_visibility_check", oneOf("visibility", OBJECT_VISIBILITIES)),
+    check("objects_size_check", sql`${table.size} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,49 @@
+import type { CookieOptions, Request, RequestHandler, Response } from "express";
+import type { Database } from "../db/client";
+import type { UserRow } from "../db/schema";
+import { hashToken, userForToken } from "../services/sessions";
+import { AppError } from "./errors";
+
+export const SESSION_COOKIE = "sid";
+
+function tokenFrom(req: Request): { token: string; via: "bearer" | "cookie" } | undefined {
+  const header = req.get("authorization");
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  // "null"/"undefined" are what a client sends when its stored token is gone.
+  if (bearer && bearer !== "null" && bearer !== "undefined") return { token: bearer, via: "bearer" };
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: "cookie" } : undefined;
+}
+
+/** Attaches the signed-in user, if any. Routes decide whether one is required. */
+export function authenticate(db: Database, secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const found = tokenFrom(req);
+    if (found && found.token.length <= 256) {
+      const user = await userForToken(db, found.token, secret);
+      if (user) req.auth = { user, tokenHash: hashToken(found.token, secret), via: found.via };
+    }
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  next(req.auth ? undefined : AppError.unauthorized());
+};
+
+export function currentUser(req: Request): UserRow {
+  if (!req.auth) throw AppError.unauthorized();
+  return req.auth.user;
+}
+
+function cookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" };
+}
+
+export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), expires: expiresAt });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}

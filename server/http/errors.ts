@@ -1,0 +1,71 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ZodError } from "zod";
+import type { ApiErrorBody } from "../../shared/types";
+
+/** The one error type: an HTTP status, a stable code and a message a Brazilian user can read. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, errors?: Record<string, string>) {
+    return new AppError(400, "bad_request", message, errors);
+  }
+  static unauthorized(message = "Sessão inválida ou expirada. Faça login novamente.") {
+    return new AppError(401, "unauthorized", message);
+  }
+  static forbidden(message = "Você não tem permissão para realizar esta ação.") {
+    return new AppError(403, "forbidden", message);
+  }
+  static notFound(message = "Registro não encontrado.") {
+    return new AppError(404, "not_found", message);
+  }
+  static conflict(message: string, errors?: Record<string, string>) {
+    return new AppError(400, "conflict", message, errors);
+  }
+  static tooManyRequests(message: string) {
+    return new AppError(429, "too_many_requests", message);
+  }
+}
+
+/** Zod issues as `{ field: first message }`, plus the first message as the summary. */
+export function validationError(error: ZodError): AppError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  return new AppError(400, "validation_error", error.issues[0]?.message ?? "Dados inválidos.", errors);
+}
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new AppError(404, "not_found", "Rota não encontrada."));
+};
+
+/** Errors raised by body-parser carry a `type`; they are the client's fault, not ours. */
+function fromBodyParser(error: { type?: string; status?: number }): AppError | undefined {
+  if (error.type === "entity.parse.failed") return AppError.badRequest("JSON inválido no corpo da requisição.");
+  if (error.type === "entity.too.large") return new AppError(413, "payload_too_large", "Requisição muito grande.");
+  if (error.type && error.status && error.status < 500) return AppError.badRequest("Requisição inválida.");
+  return undefined;
+}
+
+export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const appError = error instanceof AppError ? error : fromBodyParser(error);
+    if (!appError) log(`Erro inesperado em ${req.method} ${req.originalUrl}`, error);
+    const status = appError?.status ?? 500;
+    const body: ApiErrorBody = {
+      message: appError?.message ?? "Erro interno do servidor. Tente novamente.",
+      code: appError?.code ?? "internal_error",
+      ...(appError?.errors ? { errors: appError.errors } : {}),
+    };
+    res.status(status).json(body);
+  };
+}

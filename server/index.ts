@@ -1,0 +1,82 @@
+import "dotenv/config";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
+import { clientDistFolder } from "./db/paths";
+import { bootstrapEmptyDatabase } from "./services/bootstrap";
+
+/** Boot: configuration, database and migrations, first-start data, then listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database: DatabaseHandle = config.databaseUrl
+    ? openServerDatabase(config.databaseUrl)
+    : await openEmbeddedDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  const created = await bootstrapEmptyDatabase(database.db, {
+    admin: config.bootstrapAdmin,
+    demoMode: config.demoMode,
+  });
+  if (created.length > 0) console.log(`Banco de dados novo: criado(s) ${created.join(" e ")}.`);
+
+  const app = createApp({
+    db: database.db,
+    sessionSecret: config.sessionSecret,
+    sessionTtlMs: config.sessionTtlMs,
+    demoMode: config.demoMode,
+    trustProxy: config.trustProxy,
+    clientDistFolder,
+  });
+
+  const server = app.listen(config.port, config.host, () => {
+    const where = database.kind === "embedded" ? `banco embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+    console.log(`Servidor ouvindo em http://localhost:${config.port} (${where}${config.demoMode ? ", modo demonstração" : ""})`);
+  });
+  server.on("error", (error) => {
+    console.error(`Não foi possível iniciar o servidor: ${error.message}`);
+    process.exit(1);
+  });
+
+  stopGracefullyOnSignal(server, database);
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the
+ * database, exit 0. A request that hangs past the grace period does not keep the process alive.
+ */
+function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, graceMs = 10_000): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} recebido: encerrando...`);
+    const forced = setTimeout(() => {
+      console.error("Tempo de encerramento esgotado; saindo.");
+      process.exit(1);
+    }, graceMs);
+    forced.unref();
+    server.close(async () => {
+      await database.close();
+      console.log("Encerrado.");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("Falha ao iniciar:", error);
+  process.exit(1);
+});

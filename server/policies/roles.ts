@@ -1,0 +1,21 @@
+import type { RequestHandler } from "express";
+import type { UserRow } from "../db/schema";
+import { AppError } from "../http/errors";
+
+/** The small predicates every policy is built from. */
+export type Actor = Pick<UserRow, "id" | "role">;
+
+export const isAdmin = (actor: Actor) => actor.role === "admin";
+
+/** Throws 403 unless the policy allowed it (the record was already found visible). */
+export function authorize(allowed: boolean, message?: string): void {
+  if (!allowed) throw AppError.forbidden(message);
+}
+
+/**
+ * Route guard for rules that depend only on the caller, checked before the body is validated so
+ * a caller without the right learns nothing from validation messages. Runs after `requireUser`.
+ */
+export function permit(rule: (actor: Actor) => boolean, deny: () => AppError = () => AppError.forbidden()): RequestHandler {
+  return (req, _res, next) => next(req.auth && rule(req.auth.user) ? undefined : deny());
+}

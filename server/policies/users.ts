@@ -1,0 +1,14 @@
+import type { UserRow } from "../db/schema";
+import { AppError } from "../http/errors";
+import { isAdmin, type Actor } from "./roles";
+
+/** Users: only administrators manage accounts; everyone manages their own profile. */
+export const userPolicy = {
+  manage: (actor: Actor) => isAdmin(actor),
+  /** An admin may not lock themself out: no self-deactivation, no giving up the admin role. */
+  changeAccess: (actor: Actor, targetId: string, changes: Partial<Pick<UserRow, "role" | "isActive">>) =>
+    actor.id !== targetId || (changes.isActive !== false && (changes.role === undefined || changes.role === "admin")),
+};
+
+/** The spec has the server answer 401, not 403, when someone other than an admin creates a user. */
+export const userCreationDenied = () => AppError.unauthorized("Apenas administradores podem criar usuários.");

@@ -1,0 +1,47 @@
+import { Router } from "express";
+import { loginSchema } from "../../shared/schemas/auth";
+import { registerSchema } from "../../shared/schemas/users";
+import type { LoginResponse } from "../../shared/types";
+import type { Database } from "../db/client";
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../http/auth";
+import { permit } from "../policies/roles";
+import { parsed, validate } from "../http/validate";
+import { userCreationDenied, userPolicy } from "../policies/users";
+import { presentUser } from "../presenters/users";
+import { signIn } from "../services/login";
+import { endSession, type SessionSettings } from "../services/sessions";
+import { createUser } from "../services/users";
+
+export function authRouter(db: Database, sessions: SessionSettings): Router {
+  const router = Router();
+
+  const login = { body: loginSchema };
+  router.post("/login", validate(login), async (req, res) => {
+    const { email, password } = parsed(req, login).body;
+    const session = await signIn(db, sessions, { email, password, ip: req.ip ?? "desconhecido" });
+    setSessionCookie(req, res, session.token, session.expiresAt);
+    const body: LoginResponse = { token: session.token, user: presentUser(session.user) };
+    res.json(body);
+  });
+
+  router.get("/profile", requireUser, (req, res) => {
+    res.json(presentUser(currentUser(req)));
+  });
+
+  // Always succeeds: signing out of an already-ended session is not an error for the user.
+  router.post("/logout", async (req, res) => {
+    if (req.auth) await endSession(db, req.auth.tokenHash);
+    clearSessionCookie(req, res);
+    res.status(204).end();
+  });
+
+  // The create-profile screen.
+  const register = { body: registerSchema };
+  router.post("/register", permit(userPolicy.manage, userCreationDenied), validate(register), async (req, res) => {
+    const user = await createUser(db, parsed(req, register).body);
+    res.status(201).json(presentUser(user));
+  });
+
+  return router;
+}
+

@@ -1,0 +1,57 @@
+/** Values and limits shared by the server and the SPA (product spec sections 3 and 9). */
+
+export const ROLES = ["professor", "coordenador", "diretor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  professor: "Professor",
+  coordenador: "Coordenador",
+  diretor: "Diretor",
+  admin: "Administrador",
+};
+
+export const GRADE_LEVEL_CATEGORIES = [
+  "Ensino Fundamental I",
+  "Ensino Fundamental II",
+  "Ensino Médio",
+] as const;
+export type GradeLevelCategory = (typeof GRADE_LEVEL_CATEGORIES)[number];
+
+export const DIFFICULTY_LEVELS = ["easy", "medium", "hard"] as const;
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+export const EXAM_STATUSES = ["draft", "published", "active", "completed"] as const;
+export type ExamStatus = (typeof EXAM_STATUSES)[number];
+
+export const EXAM_QUESTION_TYPES = ["multiple_choice", "essay"] as const;
+export type ExamQuestionType = (typeof EXAM_QUESTION_TYPES)[number];
+
+export const BANK_QUESTION_TYPES = ["multiple_choice", "essay", "short_answer"] as const;
+export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
+
+export const OPTION_LETTERS = ["A", "B", "C", "D", "E"] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+export const APPLICATION_STATUSES = ["scheduled", "open", "closed"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const OBJECT_VISIBILITIES = ["private", "public"] as const;
+export type ObjectVisibility = (typeof OBJECT_VISIBILITIES)[number];
+
+export const LIMITS = {
+  usernameMax: 80,
+  emailMax: 120,
+  passwordHashMax: 128,
+  roleMax: 20,
+  photoUrlMax: 500,
+  sessionTokenMax: 128,
+  usernameMin: 3,
+  createProfileUsernameMin: 2,
+  passwordMin: 6,
+  /** bcrypt only reads the first 72 bytes; longer passwords are refused instead of silently cut. */
+  passwordMaxBytes: 72,
+  classYearMin: 2020,
+  logoBytes: 10_485_760,
+  questionImageBytes: 5_242_880,
+  profilePhotoBytes: 5_242_880,
+} as const;

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { LIMITS, ROLES } from "../constants";
+import { emailField, passwordField, roleField, usernameField } from "./fields";
+
+const USERNAME_MIN = "Nome de usuário deve ter pelo menos 3 caracteres";
+const PASSWORD_MIN = "Senha deve ter pelo menos 6 caracteres";
+
+/**
+ * The admin screens send the typed password in `passwordHash` (spec sections 3 and 7); other
+ * clients send `password`. Both mean the plain password, which only the server hashes.
+ */
+function acceptPasswordHashAlias(raw: unknown): unknown {
+  if (raw && typeof raw === "object" && !("password" in raw) && "passwordHash" in raw) {
+    const { passwordHash, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, password: passwordHash };
+  }
+  return raw;
+}
+
+/** User creation on the administration screen (`POST /api/users`, `POST /api/auth/users`). */
+export const userCreateSchema = z.preprocess(
+  acceptPasswordHashAlias,
+  z.object({
+    username: usernameField(LIMITS.usernameMin, USERNAME_MIN),
+    email: emailField(),
+    password: passwordField(PASSWORD_MIN),
+    role: roleField.default("professor"),
+    isActive: z.boolean({ error: "Valor inválido para ativo" }).default(true),
+  }),
+);
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** Editing a user: every field optional, and a blank password keeps the current one. */
+export const userUpdateSchema = z.preprocess(
+  acceptPasswordHashAlias,
+  z.object({
+    username: usernameField(LIMITS.usernameMin, USERNAME_MIN).optional(),
+    email: emailField().optional(),
+    password: z
+      .union([z.literal("").transform(() => undefined), passwordField(PASSWORD_MIN)], { error: PASSWORD_MIN })
+      .optional(),
+    role: roleField.optional(),
+    isActive: z.boolean({ error: "Valor inválido para ativo" }).optional(),
+  }),
+);
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** The create-profile form (`POST /api/auth/register`) has its own, shorter username minimum. */
+export const registerSchema = z.object({
+  username: usernameField(LIMITS.createProfileUsernameMin, "Nome deve ter pelo menos 2 caracteres"),
+  email: emailField(),
+  password: passwordField(PASSWORD_MIN),
+  role: z.enum(ROLES, { error: "Função é obrigatória" }).default("professor"),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The create-profile form itself: the confirmation is checked here and removed before sending. */
+export const createProfileFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: "Senhas não coincidem",
+    path: ["confirmPassword"],
+  });

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "../../shared/constants";
+import type { Database } from "../../server/db/client";
+import type { UserRow } from "../../server/db/schema";
+import { createUser } from "../../server/services/users";
+import type { TestApp } from "./testApp";
+
+export const unique = () => randomBytes(5).toString("hex");
+
+export interface BuiltUser {
+  user: UserRow;
+  email: string;
+  password: string;
+}
+
+export async function buildUser(
+  db: Database,
+  options: { role?: Role; password?: string; isActive?: boolean; username?: string } = {},
+): Promise<BuiltUser> {
+  const suffix = unique();
+  const email = `usuario.${suffix}@escola.test`;
+  const password = options.password ?? `senha-${suffix}`;
+  const user = await createUser(db, {
+    username: options.username ?? `Usuário ${suffix}`,
+    email,
+    password,
+    role: options.role ?? "professor",
+    isActive: options.isActive ?? true,
+  });
+  return { user, email, password };
+}
+
+/** A user of the role, signed in through the API: the bearer header to send. */
+export async function signedIn(app: TestApp, role: Role = "professor") {
+  const built = await buildUser(app.db, { role });
+  const response = await app.api().post("/api/auth/login").send({ email: built.email, password: built.password });
+  if (response.status !== 200) throw new Error(`login falhou: ${response.status} ${JSON.stringify(response.body)}`);
+  const token: string = response.body.token;
+  return { ...built, token, auth: { Authorization: `Bearer ${token}` } };
+}

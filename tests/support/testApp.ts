@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import supertest from "supertest";
+import { afterAll, beforeAll } from "vitest";
+import { createApp, type AppDependencies } from "../../server/app";
+import type { Database, DatabaseHandle } from "../../server/db/client";
+import { openTestDatabase } from "./database";
+
+export const TEST_SESSION_SECRET = "segredo-de-teste-com-mais-de-trinta-e-dois-caracteres";
+export const TEST_SESSION_TTL_MS = 60 * 60_000;
+
+export interface TestApp {
+  db: Database;
+  /** Base URL of the app listening on 127.0.0.1. */
+  url: string;
+  api: () => supertest.Agent;
+  errors: unknown[];
+}
+
+export async function startApp(handle: DatabaseHandle, overrides: Partial<AppDependencies> = {}) {
+  const errors: unknown[] = [];
+  const app = createApp({
+    db: handle.db,
+    sessionSecret: TEST_SESSION_SECRET,
+    sessionTtlMs: TEST_SESSION_TTL_MS,
+    demoMode: false,
+    logError: (_message, error) => errors.push(error),
+    ...overrides,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    errors,
+    api: () => supertest.agent(url),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The app on the test database for one test file: opened before its tests, closed after.
+ * Tests reach it through the returned object once `beforeAll` has run.
+ */
+export function useTestApp(overrides: Partial<AppDependencies> = {}): TestApp {
+  const context = {} as TestApp;
+  let handle: DatabaseHandle;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const started = await startApp(handle, overrides);
+    Object.assign(context, { db: handle.db, url: started.url, api: started.api, errors: started.errors });
+    close = started.close;
+  });
+  afterAll(async () => {
+    await close?.();
+    await handle?.close();
+  });
+  return context;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/support/globalSetup.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own embedded database (about 100 MB); two cores, so a few at a time.
+    maxWorkers: 3,
+  },
+});
