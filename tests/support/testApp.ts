@@ -17,10 +17,10 @@ export interface TestApp {
   errors: unknown[];
 }
 
-export async function startApp(handle: DatabaseHandle, overrides: Partial<AppDependencies> = {}) {
+export async function startApp(db: Database, overrides: Partial<AppDependencies> = {}) {
   const errors: unknown[] = [];
   const app = createApp({
-    db: handle.db,
+    db,
     sessionSecret: TEST_SESSION_SECRET,
     sessionTtlMs: TEST_SESSION_TTL_MS,
     demoMode: false,
@@ -49,7 +49,7 @@ export function useTestApp(overrides: Partial<AppDependencies> = {}): TestApp {
   let close: () => Promise<void>;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const started = await startApp(handle, overrides);
+    const started = await startApp(handle.db, overrides);
     Object.assign(context, { db: handle.db, url: started.url, api: started.api, errors: started.errors });
     close = started.close;
   });

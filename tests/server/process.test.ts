@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEmptyServerDatabase } from "../support/database";
+
+/** The real entry point, started as a process the way `npm start` does (but from source). */
+
+const folders: string[] = [];
+const drops: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const drop of drops) await drop();
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "test", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, output: () => output, exit };
+}
+
+async function waitUntilReady(server: Running): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`o servidor não ficou pronto: ${server.output()}`);
+}
+
+const login = (port: number, email: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+
+describe("the server process", () => {
+  it("stops a bad configuration with a one-line message and exit code 1", async () => {
+    const bad = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { PATH: process.env.PATH, PORT: "porta" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    bad.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => bad.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe("Configuração inválida: PORT deve ser um número");
+  });
+
+  it("migrates the embedded database at start, finishes a request in flight on SIGTERM, exits 0 and keeps the data", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-proc-"));
+    folders.push(dataDir);
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "ti@escola.br", ADMIN_PASSWORD: "admin-segura", DEMO_MODE: "false" };
+    const first = await startServer(env);
+    await waitUntilReady(first);
+    expect((await login(first.port, "ti@escola.br", "admin-segura")).status).toBe(200);
+
+    // A login whose body is still arriving when SIGTERM comes must still be answered.
+    const body = JSON.stringify({ email: "ti@escola.br", password: "admin-segura" });
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        { host: "127.0.0.1", port: first.port, path: "/api/auth/login", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        first.child.kill("SIGTERM");
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 300);
+    });
+    expect(await inFlight).toBe(200);
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain("Encerrado.");
+
+    const second = await startServer(env);
+    await waitUntilReady(second);
+    expect((await login(second.port, "ti@escola.br", "admin-segura")).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exit).toBe(0);
+  });
+
+  it("migrates a PostgreSQL server database at start (when one is available)", async (context) => {
+    const database = await createEmptyServerDatabase();
+    if (!database) return context.skip("sem TEST_DATABASE_URL: coberto pela execução em PostgreSQL");
+    drops.push(database.drop);
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "x".repeat(40),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "avaliacoes-proc-")),
+      ADMIN_EMAIL: "ti@escola.br",
+      ADMIN_PASSWORD: "admin-segura",
+    };
+    const server = await startServer(env);
+    await waitUntilReady(server);
+    expect((await login(server.port, "ti@escola.br", "admin-segura")).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${server.port}/api/demo/credentials`)).status).toBe(404);
+    server.child.kill("SIGTERM");
+    expect(await server.exit).toBe(0);
+  });
+});
