@@ -1,0 +1,51 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Starts the built server on 127.0.0.1 with a fresh embedded database in demo mode. */
+export default async function setup(project: TestProject) {
+  if (!existsSync("dist/server/index.js")) throw new Error("Rode `npm run build` antes dos testes no navegador.");
+  const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-e2e-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, ["dist/server/index.js"], {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error(`o servidor não iniciou:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

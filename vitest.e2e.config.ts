@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: the built app (npm run build) in the system Chromium.
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.e2e.ts"],
+    globalSetup: ["tests/e2e/support/globalSetup.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+});
