@@ -1,5 +1,6 @@
 import "dotenv/config";
 import type { Server } from "node:http";
+import { join } from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   const database: DatabaseHandle = config.databaseUrl
     ? openServerDatabase(config.databaseUrl)
-    : await openEmbeddedDatabase({ dataDir: config.dataDir });
+    : await openEmbeddedDatabase({ dataDir: join(config.dataDir, "pglite") });
   await database.migrate();
   const created = await bootstrapEmptyDatabase(database.db, {
     admin: config.bootstrapAdmin,

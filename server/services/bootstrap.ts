@@ -18,7 +18,8 @@ export async function bootstrapEmptyDatabase(db: Database, options: BootstrapOpt
     if ((await countUsers(tx)) > 0) return [];
     const created: string[] = [];
     if (options.admin) {
-      const username = options.admin.email.split("@")[0].slice(0, 80).padEnd(3, "_");
+      const localPart = options.admin.email.split("@")[0].slice(0, 80);
+      const username = localPart.length >= 3 ? localPart : "Administrador";
       await createUser(tx, { username, email: options.admin.email, password: options.admin.password, role: "admin" });
       created.push(`administrador ${options.admin.email}`);
     }
