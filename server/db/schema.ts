@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -257,26 +258,6 @@ export const examQuestions = pgTable(
   ],
 );
 
-export const questionOptions = pgTable(
-  "question_options",
-  {
-    id: id(),
-    questionId: uuid("question_id")
-      .notNull()
-      .references(() => examQuestions.id, { onDelete: "cascade" }),
-    optionText: text("option_text").notNull(),
-    optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
-    isCorrect: boolean("is_correct").notNull().default(false),
-    isDistractor: boolean("is_distractor").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    uniqueIndex("question_options_question_letter_unique").on(table.questionId, table.optionLetter),
-    check("question_options_letter_check", oneOf("option_letter", OPTION_LETTERS)),
-  ],
-);
-
 export const questionBankItems = pgTable(
   "question_bank_items",
   {
@@ -316,25 +297,31 @@ export const questionBankItems = pgTable(
   ],
 );
 
-export const questionBankOptions = pgTable(
-  "question_bank_options",
-  {
-    id: id(),
-    questionId: uuid("question_id")
-      .notNull()
-      .references(() => questionBankItems.id, { onDelete: "cascade" }),
-    optionText: text("option_text").notNull(),
-    optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
-    isCorrect: boolean("is_correct").notNull().default(false),
-    isDistractor: boolean("is_distractor").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    uniqueIndex("question_bank_options_question_letter_unique").on(table.questionId, table.optionLetter),
-    check("question_bank_options_letter_check", oneOf("option_letter", OPTION_LETTERS)),
-  ],
-);
+/** Lettered options (A to E) of a question; exam questions and bank items each have their own. */
+function optionsTable<Name extends string>(name: Name, question: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      questionId: uuid("question_id")
+        .notNull()
+        .references(question, { onDelete: "cascade" }),
+      optionText: text("option_text").notNull(),
+      optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
+      isCorrect: boolean("is_correct").notNull().default(false),
+      isDistractor: boolean("is_distractor").notNull().default(false),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (table) => [
+      uniqueIndex(`${name}_question_letter_unique`).on(table.questionId, table.optionLetter),
+      check(`${name}_letter_check`, oneOf("option_letter", OPTION_LETTERS)),
+    ],
+  );
+}
+
+export const questionOptions = optionsTable("question_options", () => examQuestions.id);
+export const questionBankOptions = optionsTable("question_bank_options", () => questionBankItems.id);
 
 /** A bank question placed in an exam, with its own order and points there. */
 export const examQuestionLinks = pgTable(
