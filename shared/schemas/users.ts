@@ -5,6 +5,21 @@ import { emailField, passwordField, roleField, usernameField } from "./fields";
 const USERNAME_MIN = "Nome de usuário deve ter pelo menos 3 caracteres";
 const PASSWORD_MIN = "Senha deve ter pelo menos 6 caracteres";
 
+/** The user form of the administration screen (create). */
+export const userFormSchema = z.object({
+  username: usernameField(LIMITS.usernameMin, USERNAME_MIN),
+  email: emailField(),
+  password: passwordField(PASSWORD_MIN),
+  role: roleField.default("professor"),
+});
+export type UserFormValues = z.input<typeof userFormSchema>;
+
+/** The same form when editing: a blank password keeps the current one. */
+export const userEditFormSchema = userFormSchema.extend({
+  password: z.union([z.literal(""), passwordField(PASSWORD_MIN)], { error: PASSWORD_MIN }).optional(),
+});
+export type UserEditFormValues = z.input<typeof userEditFormSchema>;
+
 /**
  * The admin screens send the typed password in `passwordHash` (spec sections 3 and 7); other
  * clients send `password`. Both mean the plain password, which only the server hashes.
@@ -17,31 +32,23 @@ function acceptPasswordHashAlias(raw: unknown): unknown {
   return raw;
 }
 
-/** User creation on the administration screen (`POST /api/users`, `POST /api/auth/users`). */
+const isActiveField = z.boolean({ error: "Valor inválido para ativo" });
+
+/** `POST /api/users`, `POST /api/auth/users`. */
 export const userCreateSchema = z.preprocess(
   acceptPasswordHashAlias,
-  z.object({
-    username: usernameField(LIMITS.usernameMin, USERNAME_MIN),
-    email: emailField(),
-    password: passwordField(PASSWORD_MIN),
-    role: roleField.default("professor"),
-    isActive: z.boolean({ error: "Valor inválido para ativo" }).default(true),
-  }),
+  userFormSchema.extend({ isActive: isActiveField.default(true) }),
 );
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-/** Editing a user: every field optional, and a blank password keeps the current one. */
+/** `PUT /api/users/{id}`, `PUT /api/auth/users/{id}`: every field optional. */
 export const userUpdateSchema = z.preprocess(
   acceptPasswordHashAlias,
-  z.object({
-    username: usernameField(LIMITS.usernameMin, USERNAME_MIN).optional(),
-    email: emailField().optional(),
-    password: z
-      .union([z.literal("").transform(() => undefined), passwordField(PASSWORD_MIN)], { error: PASSWORD_MIN })
-      .optional(),
-    role: roleField.optional(),
-    isActive: z.boolean({ error: "Valor inválido para ativo" }).optional(),
-  }),
+  userEditFormSchema
+    .partial()
+    // Without this a missing role would take the form's default and demote the user.
+    .extend({ role: roleField.optional(), isActive: isActiveField.optional() })
+    .transform(({ password, ...rest }) => ({ ...rest, password: password || undefined })),
 );
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
@@ -61,3 +68,4 @@ export const createProfileFormSchema = registerSchema
     message: "Senhas não coincidem",
     path: ["confirmPassword"],
   });
+export type CreateProfileFormValues = z.input<typeof createProfileFormSchema>;

@@ -120,6 +120,14 @@ describe.each(["/api/users", "/api/auth/users"])("%s", (base) => {
       expect(login.status).toBe(200);
     });
 
+    it("changes only the fields sent", async () => {
+      const admin = await signedIn(app, "admin");
+      const target = await buildUser(app.db, { role: "coordenador" });
+      const response = await app.api().put(`${base}/${target.user.id}`).set(admin.auth).send({ username: "Só o Nome " + unique() });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ role: "coordenador", email: target.email, isActive: true });
+    });
+
     it("sets a new password and signs the user out of old sessions", async () => {
       const admin = await signedIn(app, "admin");
       const target = await signedIn(app, "professor");
