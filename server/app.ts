@@ -11,6 +11,7 @@ import { authRouter } from "./routes/auth";
 import { demoRouter } from "./routes/demo";
 import { healthRouter } from "./routes/health";
 import { profileRouter } from "./routes/profile";
+import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
 
 export interface AppDependencies {
@@ -18,6 +19,7 @@ export interface AppDependencies {
   sessionSecret: string;
   sessionTtlMs: number;
   demoMode: boolean;
+  system: SystemInfo;
   trustProxy?: boolean;
   /** The built SPA; served with a fallback to index.html for client-side routes. */
   clientDistFolder?: string;
@@ -52,6 +54,7 @@ export function createApp(deps: AppDependencies): Express {
 
   const sessions = { secret: deps.sessionSecret, ttlMs: deps.sessionTtlMs };
   api.use("/health", healthRouter(deps.db));
+  api.use("/system", systemRouter(deps.db, deps.system));
   api.use("/auth/users", usersRouter(deps.db));
   api.use("/auth", authRouter(deps.db, sessions));
   api.use("/users", usersRouter(deps.db));

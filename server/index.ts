@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
 import { bootstrapEmptyDatabase } from "./services/bootstrap";
+import { appVersion } from "./version";
 
 /** Boot: configuration, database and migrations, first-start data, then listen. */
 async function main(): Promise<void> {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     sessionSecret: config.sessionSecret,
     sessionTtlMs: config.sessionTtlMs,
     demoMode: config.demoMode,
+    system: { databaseKind: database.kind, version: appVersion },
     trustProxy: config.trustProxy,
     clientDistFolder,
   });

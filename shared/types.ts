@@ -37,3 +37,11 @@ export interface ApiErrorBody {
   code: string;
   errors?: Record<string, string>;
 }
+
+export interface SystemStatus {
+  api: "ok";
+  database: "embedded" | "server";
+  databaseVersion: string;
+  databaseLatencyMs: number;
+  version: string;
+}

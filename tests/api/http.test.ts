@@ -63,3 +63,17 @@ describe("cross-site writes", () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe("GET /api/system/status", () => {
+  it("tells a signed-in user what is running and that the database answers", async () => {
+    const professor = await signedIn(app);
+    const response = await app.api().get("/api/system/status").set(professor.auth);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ api: "ok", database: "embedded", version: "0.0.0-teste" });
+    expect(response.body.databaseVersion).toMatch(/^PostgreSQL \d+/);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await app.api().get("/api/system/status")).status).toBe(401);
+  });
+});

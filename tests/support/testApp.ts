@@ -24,6 +24,7 @@ export async function startApp(db: Database, overrides: Partial<AppDependencies>
     sessionSecret: TEST_SESSION_SECRET,
     sessionTtlMs: TEST_SESSION_TTL_MS,
     demoMode: false,
+    system: { databaseKind: "embedded", version: "0.0.0-teste" },
     logError: (_message, error) => errors.push(error),
     ...overrides,
   });

@@ -1,0 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "./db/paths";
+
+export const appVersion: string = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")).version;
