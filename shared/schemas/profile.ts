@@ -24,3 +24,16 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The password tab's form: here the confirmation is required. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Senha atual é obrigatória"),
+    newPassword: passwordField("Nova senha deve ter pelo menos 6 caracteres"),
+    confirmPassword: z.string().min(1, "Confirmação de senha é obrigatória"),
+  })
+  .refine((data) => data.confirmPassword === data.newPassword, {
+    message: "Senhas não coincidem",
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

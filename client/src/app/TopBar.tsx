@@ -1,0 +1,57 @@
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { useLocation } from "wouter";
+import { UserAvatar } from "@/components/UserAvatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useAuth, useCurrentUser } from "@/lib/auth";
+import { can } from "@/lib/permissions";
+import { ROLE_LABELS } from "@shared/constants";
+
+export function TopBar() {
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-end border-b bg-card/95 px-6 backdrop-blur">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="h-auto gap-2 px-2 py-1.5" aria-label={`Menu do usuário ${user.username}`}>
+            <UserAvatar user={user} />
+            <span className="max-w-48 truncate text-sm font-medium">{user.username}</span>
+            <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="font-normal">
+            <p className="truncate text-sm font-medium">{user.username}</p>
+            <p className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</p>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate("/profile")}>
+            <UserRound className="size-4" aria-hidden />
+            Meu Perfil
+          </DropdownMenuItem>
+          {can.seeAdministration(user) && (
+            <DropdownMenuItem onSelect={() => navigate("/admin")}>
+              <ShieldCheck className="size-4" aria-hidden />
+              Administração
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+            <LogOut className="size-4" aria-hidden />
+            Sair
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </header>
+  );
+}

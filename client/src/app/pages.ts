@@ -1,0 +1,22 @@
+import { lazy } from "react";
+
+/** Every screen is its own chunk, so the first load carries only what the first screen needs. */
+export const pages = {
+  Landing: lazy(() => import("@/pages/LandingPage")),
+  Login: lazy(() => import("@/pages/LoginPage")),
+  Dashboard: lazy(() => import("@/pages/DashboardPage")),
+  Test: lazy(() => import("@/pages/TestPage")),
+  CreateExam: lazy(() => import("@/pages/CreateExamPage")),
+  Exams: lazy(() => import("@/pages/ExamsPage")),
+  ExamView: lazy(() => import("@/pages/ExamViewPage")),
+  ExamEdit: lazy(() => import("@/pages/ExamEditPage")),
+  ExamOnline: lazy(() => import("@/pages/ExamOnlinePage")),
+  QuestionBank: lazy(() => import("@/pages/QuestionBankPage")),
+  Profile: lazy(() => import("@/pages/ProfilePage")),
+  Reports: lazy(() => import("@/pages/ReportsPage")),
+  Organizations: lazy(() => import("@/pages/OrganizationsPage")),
+  Unions: lazy(() => import("@/pages/UnionsPage")),
+  CreateProfile: lazy(() => import("@/pages/CreateProfilePage")),
+  Admin: lazy(() => import("@/pages/AdminPage")),
+  NotFound: lazy(() => import("@/pages/NotFoundPage")),
+};

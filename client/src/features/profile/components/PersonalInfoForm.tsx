@@ -1,0 +1,62 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { profileUpdateSchema, type ProfileUpdateInput } from "@shared/schemas/profile";
+import type { User } from "@shared/types";
+import { FieldError } from "@/components/FieldError";
+import { UserAvatar } from "@/components/UserAvatar";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { serverFieldErrors } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { RoleBadge } from "@/features/users/components/RoleBadge";
+import { useUpdateProfile } from "../api";
+
+export function PersonalInfoForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { username: user.username, email: user.email },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset({ username: saved.username, email: saved.email });
+      notifySuccess("Perfil atualizado com sucesso!");
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field === "username" || field === "email") form.setError(field, { message });
+      }
+      notifyError(error, "Falha ao atualizar perfil");
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center gap-4">
+        <UserAvatar user={user} size="lg" />
+        <div>
+          <p className="text-lg font-semibold">{user.username}</p>
+          <RoleBadge role={user.role} />
+        </div>
+      </div>
+      <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="me-username">Nome de usuário</Label>
+          <Input id="me-username" autoComplete="username" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+          <FieldError message={errors.username?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="me-email">Email</Label>
+          <Input id="me-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          <FieldError message={errors.email?.message} />
+        </div>
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? "Salvando..." : "Salvar Alterações"}
+        </Button>
+      </form>
+    </div>
+  );
+}

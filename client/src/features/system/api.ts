@@ -1,0 +1,9 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { SystemStatus } from "@shared/types";
+import { api } from "@/lib/api";
+
+export const systemStatusQuery = queryOptions({
+  queryKey: ["/api/system/status"],
+  queryFn: () => api.get<SystemStatus>("/api/system/status"),
+  staleTime: 0,
+});

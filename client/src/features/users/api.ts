@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RegisterInput } from "@shared/schemas/users";
+import type { Role } from "@shared/constants";
+import type { User } from "@shared/types";
+import { api } from "@/lib/api";
+
+export const userKeys = {
+  all: ["/api/auth/users"] as const,
+};
+
+export const usersQuery = queryOptions({
+  queryKey: userKeys.all,
+  queryFn: () => api.get<User[]>("/api/auth/users"),
+});
+
+/** What the administration form sends: the typed password travels as `passwordHash` (spec 7). */
+export interface UserPayload {
+  username: string;
+  email: string;
+  role: Role;
+  passwordHash?: string;
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UserPayload) => api.post<User>("/api/auth/users", payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...payload }: UserPayload & { id: string }) => api.put<User>(`/api/auth/users/${id}`, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/auth/users/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** The create-profile screen's call; the users list is refreshed on success (spec 7). */
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RegisterInput) => api.post<User>("/api/auth/register", payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { createProfileFormSchema, type CreateProfileFormValues } from "@shared/schemas/users";
+import { FieldError } from "@/components/FieldError";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, serverFieldErrors } from "@/lib/api";
+import { notifySuccess } from "@/lib/notify";
+import { useRegisterUser } from "../api";
+import { RoleSelect } from "./RoleSelect";
+
+const EMPTY: CreateProfileFormValues = { username: "", email: "", role: "professor", password: "", confirmPassword: "" };
+
+/** Spec section 8: the create-profile failures, by status. */
+function creationFailureMessage(error: unknown): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 401 || (error instanceof Error && error.message.includes("401"))) {
+    return "Você não tem permissão para criar usuários. Apenas administradores podem realizar esta ação.";
+  }
+  if (status === 400) return "Dados inválidos. Verifique se o email já está em uso.";
+  if (status === 500) return "Erro interno do servidor. Tente novamente.";
+  return "Falha ao criar usuário";
+}
+
+export function CreateProfileForm() {
+  const register = useRegisterUser();
+  const form = useForm<CreateProfileFormValues>({ resolver: zodResolver(createProfileFormSchema) as never, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirmation, ...values }) => {
+    try {
+      await register.mutateAsync({ ...values, role: values.role ?? "professor" });
+      notifySuccess("Usuário criado com sucesso!");
+      form.reset(EMPTY);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field in EMPTY) form.setError(field as keyof CreateProfileFormValues, { message });
+      }
+      toast({ title: "Erro", description: creationFailureMessage(error), variant: "destructive" });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Dados do novo usuário</CardTitle>
+        <CardDescription>O usuário poderá entrar no sistema com o email e a senha definidos aqui.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="profile-name">Nome completo</Label>
+            <Input id="profile-name" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+            <FieldError message={errors.username?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input id="profile-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <FieldError message={errors.email?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="profile-role">Função</Label>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => <RoleSelect id="profile-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
+            />
+            <FieldError message={errors.role?.message} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="profile-password">Senha</Label>
+              <PasswordInput id="profile-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+              <FieldError message={errors.password?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="profile-confirm">Confirmar senha</Label>
+              <PasswordInput id="profile-confirm" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
+              <FieldError message={errors.confirmPassword?.message} />
+            </div>
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button type="button" variant="outline" onClick={() => form.reset(EMPTY)}>
+              Limpar
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Criando..." : "Criar Usuário"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

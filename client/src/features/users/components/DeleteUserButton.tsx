@@ -1,0 +1,69 @@
+import { Trash2 } from "lucide-react";
+import type { User } from "@shared/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useDeleteUser } from "../api";
+
+/** Delete with the confirmation of spec 5; disabled for one's own account. */
+export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const remove = useDeleteUser();
+
+  if (isSelf) {
+    return (
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* A disabled button gets no pointer events; the span keeps the explanation reachable. */}
+          <span tabIndex={0}>
+            <Button variant="outline" size="icon" disabled aria-label={`Excluir ${user.username}`}>
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>Você não pode excluir sua própria conta</TooltipContent>
+      </Tooltip>
+    );
+  }
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(user.id);
+      notifySuccess("Usuário excluído com sucesso!");
+    } catch (error) {
+      notifyError(error, "Erro ao excluir usuário");
+    }
+  };
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="icon" aria-label={`Excluir ${user.username}`} className="text-destructive hover:text-destructive">
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Excluir usuário</AlertDialogTitle>
+          <AlertDialogDescription>Tem certeza que deseja excluir o usuário "{user.username}"?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
+            Excluir
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

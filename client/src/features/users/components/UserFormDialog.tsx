@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { userEditFormSchema, userFormSchema, type UserEditFormValues } from "@shared/schemas/users";
+import type { User } from "@shared/types";
+import { FieldError } from "@/components/FieldError";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { serverFieldErrors } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useCreateUser, useUpdateUser } from "../api";
+import { RoleSelect } from "./RoleSelect";
+
+const EMPTY: UserEditFormValues = { username: "", email: "", password: "", role: "professor" };
+
+/**
+ * 'Cadastrar Novo Usuário' and 'Editar Usuário'. Editing prefills username, email and role with a
+ * blank password, which keeps the current one (spec 4).
+ */
+export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const editing = Boolean(user);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const form = useForm<UserEditFormValues>({
+    resolver: zodResolver(editing ? userEditFormSchema : userFormSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(user ? { username: user.username, email: user.email, role: user.role, password: "" } : EMPTY);
+  }, [open, user, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const payload = {
+      username: values.username,
+      email: values.email,
+      role: values.role ?? "professor",
+      ...(values.password ? { passwordHash: values.password } : {}),
+    };
+    try {
+      if (user) await update.mutateAsync({ id: user.id, ...payload });
+      else await create.mutateAsync(payload);
+      notifySuccess(user ? "Usuário atualizado com sucesso!" : "Usuário criado com sucesso!");
+      onOpenChange(false);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field in EMPTY) form.setError(field as keyof UserEditFormValues, { message });
+      }
+      notifyError(error, user ? "Erro ao atualizar usuário" : "Erro ao criar usuário");
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Editar Usuário" : "Cadastrar Novo Usuário"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Altere os dados do usuário. Deixe a senha em branco para mantê-la." : "Preencha os dados do novo usuário do sistema."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="user-username">Nome de usuário</Label>
+            <Input id="user-username" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+            <FieldError message={errors.username?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="user-email">Email</Label>
+            <Input id="user-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <FieldError message={errors.email?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="user-password">{editing ? "Nova senha (opcional)" : "Senha"}</Label>
+            <Input id="user-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+            <FieldError message={errors.password?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="user-role">Função</Label>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => <RoleSelect id="user-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
+            />
+            <FieldError message={errors.role?.message} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Salvando..." : editing ? "Salvar Alterações" : "Cadastrar Usuário"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The API client of spec section 7: JSON in and out, the session cookie always, the bearer token
+ * from local storage when present. A failed response becomes an `ApiError` whose message is
+ * `status: body` (or `Request failed: ` and the status text); a 204 answers `{ success: true }`.
+ */
+
+export const AUTH_TOKEN_KEY = "auth_token";
+
+export const tokenStorage = {
+  get: (): string | null => localStorage.getItem(AUTH_TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(AUTH_TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(AUTH_TOKEN_KEY),
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's `{ message, code, errors }`, when it sent one. */
+    readonly body?: { message?: string; code?: string; errors?: Record<string, string> },
+  ) {
+    super(message);
+  }
+}
+
+/** A request that never reached the server (offline, DNS, refused). */
+export class NetworkError extends Error {}
+
+export type SuccessFlag = { success: true };
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  let body: ApiError["body"];
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const message = text ? `${response.status}: ${text}` : `Request failed: ${response.statusText}`;
+  return new ApiError(response.status, message, body);
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = tokenStorage.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return { success: true } as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>("GET", url),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>("POST", url, body),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>("PUT", url, body),
+  delete: <T = SuccessFlag>(url: string) => apiRequest<T>("DELETE", url),
+};
+
+/** The server's own Portuguese message, when the failure came with one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.message : undefined;
+}
+
+/** Field messages sent by the server (`errors`), to show beside the fields of a form. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? (error.body?.errors ?? {}) : {};
+}
+
+/** Builds a query string from the values that are set. */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,13 @@
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** `dd/mm/aaaa`, or 'Não definido' when there is no date (spec section 9). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "Não definido";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "Não definido" : dateFormat.format(date);
+}
+
+/** The avatar's fallback: the first two letters of the name, in capitals. */
+export function initials(name: string | null | undefined): string {
+  return (name ?? "").trim().slice(0, 2).toUpperCase();
+}

@@ -1,0 +1,12 @@
+import type { Role } from "@shared/constants";
+
+/**
+ * What the interface shows to whom. The server decides for real (server/policies); this only
+ * mirrors it so nobody is offered a button that would be refused.
+ */
+type Actor = { role: Role } | null | undefined;
+
+export const can = {
+  manageUsers: (actor: Actor) => actor?.role === "admin",
+  seeAdministration: (actor: Actor) => actor?.role === "admin",
+};
