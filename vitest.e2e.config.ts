@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/globalSetup.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 150_000,
     fileParallelism: false,
   },
 });

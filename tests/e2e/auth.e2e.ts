@@ -56,7 +56,7 @@ describe("sign-in", () => {
       localStorage.setItem("preferencia", "qualquer");
       return localStorage.getItem("auth_token");
     });
-    await page.click('button[aria-label^="Menu do usuário"]');
+    await page.click("header button[aria-haspopup=menu]");
     await clickByText(page, "[role=menuitem]", "Sair");
     await waitForPath(page, "/");
     await waitForText(page, "Tudo o que a sua escola precisa para avaliar");

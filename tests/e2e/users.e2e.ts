@@ -29,7 +29,7 @@ describe("user administration", () => {
     await waitForText(page, "Usuário criado com sucesso!");
     await waitForText(page, email);
 
-    await page.click('button[aria-label^="Menu do usuário"]');
+    await page.click("header button[aria-haspopup=menu]");
     await clickByText(page, "[role=menuitem]", "Sair");
     await waitForPath(page, "/");
     await page.goto(`${baseUrl}/login`);
@@ -133,7 +133,7 @@ describe("a professor", () => {
     expect(text).not.toContain("Painel Administrativo");
     expect(text).not.toMatch(/^Administração$/m);
 
-    await page.click('button[aria-label^="Menu do usuário"]');
+    await page.click("header button[aria-haspopup=menu]");
     await page.waitForSelector("[role=menu]");
     const menu = await page.$eval("[role=menu]", (element) => (element as HTMLElement).innerText);
     expect(menu).toContain("Meu Perfil");

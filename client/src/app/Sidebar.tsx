@@ -79,7 +79,7 @@ export function Sidebar() {
   return (
     <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col border-r bg-card">
       <div className="flex h-16 items-center border-b px-4">
-        <Link href="/dashboard" aria-label="Ir para o Dashboard">
+        <Link href="/dashboard">
           <Logo />
         </Link>
       </div>

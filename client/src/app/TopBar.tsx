@@ -23,9 +23,12 @@ export function TopBar() {
     <header className="sticky top-0 z-30 flex h-16 items-center justify-end border-b bg-card/95 px-6 backdrop-blur">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="h-auto gap-2 px-2 py-1.5" aria-label={`Menu do usuário ${user.username}`}>
-            <UserAvatar user={user} />
+          <Button variant="ghost" className="h-auto gap-2 px-2 py-1.5">
+            <span aria-hidden>
+              <UserAvatar user={user} />
+            </span>
             <span className="max-w-48 truncate text-sm font-medium">{user.username}</span>
+            <span className="sr-only">: menu do usuário</span>
             <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -7,7 +7,7 @@ export default function LoginPage() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-blue-50 to-background px-4 py-10">
       <div className="w-full max-w-md space-y-6">
-        <Link href="/" aria-label="Voltar à página inicial" className="mx-auto block w-fit">
+        <Link href="/" className="mx-auto block w-fit">
           <Logo />
         </Link>
         <Card>

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,13 +19,12 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** Starts the built server on 127.0.0.1 with a fresh embedded database in demo mode. */
+/** `npm start` (build, then the server) on 127.0.0.1 with a fresh embedded database in demo mode. */
 export default async function setup(project: TestProject) {
-  if (!existsSync("dist/server/index.js")) throw new Error("Rode `npm run build` antes dos testes no navegador.");
   const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-e2e-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "true" },
+  const server = spawn("npm", ["start"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -33,7 +32,7 @@ export default async function setup(project: TestProject) {
   server.stderr.on("data", (chunk) => (output += chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
     if (server.exitCode !== null || Date.now() > deadline) {
       server.kill("SIGKILL");

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, clickByText, signInThroughApi, waitForText } from "./support/actions";
+import { useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2 A and AA problems that axe finds on the page as it is now: labels, contrast, names, roles. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: a <script> tag would be refused by the app's CSP, rightly.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  });
+  return violations;
+}
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  it.each([
+    ["the landing page", "/", "Tudo o que a sua escola precisa para avaliar"],
+    ["the login page", "/login", "Contas de demonstração"],
+  ])("%s has no violations", async (_name, path, ready) => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}${path}`);
+    await waitForText(page, ready);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ["user administration", "/admin", "professor@demo.escola.br"],
+    ["create profile", "/create-profile", "Funções do sistema"],
+    ["profile", "/profile", "Informações Pessoais"],
+    ["system status", "/test", "Versão do sistema"],
+    ["a page still to come", "/reports", "Em breve"],
+  ])("%s has no violations", async (_name, path, ready) => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.admin, path);
+    await waitForText(page, ready);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it("the user dialog has no violations, keeps focus inside and closes on Esc", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/admin");
+    await clickByText(page, "button", "Novo Usuário");
+    await page.waitForSelector("[role=dialog]");
+    expect(await wcagViolations(page)).toEqual([]);
+
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
+  });
+
+  it("signs in with the keyboard alone", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForSelector("#email");
+    await page.focus("#email");
+    await page.keyboard.type(DEMO.professor.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(DEMO.professor.password);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => location.pathname === "/dashboard");
+  });
+});
