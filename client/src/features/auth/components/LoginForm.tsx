@@ -6,11 +6,10 @@ import { loginSchema } from "@shared/schemas/auth";
 import type { DemoCredential } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NetworkError, serverMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
-import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
 import { DemoCredentials } from "./DemoCredentials";
 import { RoleAccessInfo } from "./RoleAccessInfo";
 
@@ -72,16 +71,12 @@ export function LoginForm() {
             {failure}
           </p>
         )}
-        <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="username" placeholder="seu@email.com" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-          <FieldError message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="password">Senha</Label>
-          <Input id="password" type="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
-          <FieldError message={errors.password?.message} />
-        </div>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="username" placeholder="seu@email.com" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        </FormField>
+        <FormField id="password" label="Senha" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+        </FormField>
         <Button
           type="submit"
           disabled={isSubmitting}

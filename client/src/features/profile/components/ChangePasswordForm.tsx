@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changePasswordFormSchema, type ChangePasswordFormValues } from "@shared/schemas/profile";
-import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { serverFieldErrors } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useChangePassword } from "../api";
 
@@ -22,30 +21,22 @@ export function ChangePasswordForm() {
       form.reset(EMPTY);
       notifySuccess("Senha alterada com sucesso!");
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in EMPTY) form.setError(field as keyof ChangePasswordFormValues, { message });
-      }
+      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof ChangePasswordFormValues>));
       notifyError(error, "Falha ao alterar senha");
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="current-password">Senha atual</Label>
-        <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={Boolean(errors.currentPassword)} {...form.register("currentPassword")} />
-        <FieldError message={errors.currentPassword?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="new-password">Nova senha</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={Boolean(errors.newPassword)} {...form.register("newPassword")} />
-        <FieldError message={errors.newPassword?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirm-password">Confirmar nova senha</Label>
-        <PasswordInput id="confirm-password" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
-        <FieldError message={errors.confirmPassword?.message} />
-      </div>
+      <FormField id="current-password" label="Senha atual" error={errors.currentPassword?.message}>
+      <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={Boolean(errors.currentPassword)} {...form.register("currentPassword")} />
+      </FormField>
+      <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
+      <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={Boolean(errors.newPassword)} {...form.register("newPassword")} />
+      </FormField>
+      <FormField id="confirm-password" label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+      <PasswordInput id="confirm-password" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
+      </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Alterando..." : "Alterar Senha"}
       </Button>

@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/types";
-import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { serverFieldErrors } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { RoleBadge } from "@/features/users/components/RoleBadge";
 import { useUpdateProfile } from "../api";
@@ -26,9 +25,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
       form.reset({ username: saved.username, email: saved.email });
       notifySuccess("Perfil atualizado com sucesso!");
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field === "username" || field === "email") form.setError(field, { message });
-      }
+      applyServerErrors(form.setError, error, ["username", "email"]);
       notifyError(error, "Falha ao atualizar perfil");
     }
   });
@@ -43,16 +40,12 @@ export function PersonalInfoForm({ user }: { user: User }) {
         </div>
       </div>
       <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="me-username">Nome de usuário</Label>
-          <Input id="me-username" autoComplete="username" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
-          <FieldError message={errors.username?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="me-email">Email</Label>
-          <Input id="me-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-          <FieldError message={errors.email?.message} />
-        </div>
+        <FormField id="me-username" label="Nome de usuário" error={errors.username?.message}>
+        <Input id="me-username" autoComplete="username" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+        </FormField>
+        <FormField id="me-email" label="Email" error={errors.email?.message}>
+        <Input id="me-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+        </FormField>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Salvando..." : "Salvar Alterações"}
         </Button>

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { createProfileFormSchema, type CreateProfileFormValues } from "@shared/schemas/users";
-import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, serverFieldErrors } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import { notifySuccess } from "@/lib/notify";
 import { useRegisterUser } from "../api";
 import { RoleSelect } from "./RoleSelect";
@@ -37,9 +37,7 @@ export function CreateProfileForm() {
       notifySuccess("Usuário criado com sucesso!");
       form.reset(EMPTY);
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in EMPTY) form.setError(field as keyof CreateProfileFormValues, { message });
-      }
+      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof CreateProfileFormValues>));
       toast({ title: "Erro", description: creationFailureMessage(error), variant: "destructive" });
     }
   });
@@ -52,36 +50,26 @@ export function CreateProfileForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="profile-name">Nome completo</Label>
-            <Input id="profile-name" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
-            <FieldError message={errors.username?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="profile-email">Email</Label>
-            <Input id="profile-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-            <FieldError message={errors.email?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="profile-role">Função</Label>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => <RoleSelect id="profile-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
-            />
-            <FieldError message={errors.role?.message} />
-          </div>
+          <FormField id="profile-name" label="Nome completo" error={errors.username?.message}>
+          <Input id="profile-name" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+          </FormField>
+          <FormField id="profile-email" label="Email" error={errors.email?.message}>
+          <Input id="profile-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          </FormField>
+          <FormField id="profile-role" label="Função" error={errors.role?.message}>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect id="profile-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
+          />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="profile-password">Senha</Label>
-              <PasswordInput id="profile-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
-              <FieldError message={errors.password?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="profile-confirm">Confirmar senha</Label>
-              <PasswordInput id="profile-confirm" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
-              <FieldError message={errors.confirmPassword?.message} />
-            </div>
+            <FormField id="profile-password" label="Senha" error={errors.password?.message}>
+            <PasswordInput id="profile-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+            </FormField>
+            <FormField id="profile-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
+            <PasswordInput id="profile-confirm" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
+            </FormField>
           </div>
           <div className="flex justify-end gap-2 pt-2">
             <Button type="button" variant="outline" onClick={() => form.reset(EMPTY)}>

@@ -3,12 +3,11 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { userEditFormSchema, userFormSchema, type UserEditFormValues } from "@shared/schemas/users";
 import type { User } from "@shared/types";
-import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { serverFieldErrors } from "@/lib/api";
+import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateUser, useUpdateUser } from "../api";
 import { RoleSelect } from "./RoleSelect";
@@ -46,9 +45,7 @@ export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open
       notifySuccess(user ? "Usuário atualizado com sucesso!" : "Usuário criado com sucesso!");
       onOpenChange(false);
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field in EMPTY) form.setError(field as keyof UserEditFormValues, { message });
-      }
+      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof UserEditFormValues>));
       notifyError(error, user ? "Erro ao atualizar usuário" : "Erro ao criar usuário");
     }
   });
@@ -63,30 +60,22 @@ export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="user-username">Nome de usuário</Label>
-            <Input id="user-username" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
-            <FieldError message={errors.username?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="user-email">Email</Label>
-            <Input id="user-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
-            <FieldError message={errors.email?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="user-password">{editing ? "Nova senha (opcional)" : "Senha"}</Label>
-            <Input id="user-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
-            <FieldError message={errors.password?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="user-role">Função</Label>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => <RoleSelect id="user-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
-            />
-            <FieldError message={errors.role?.message} />
-          </div>
+          <FormField id="user-username" label="Nome de usuário" error={errors.username?.message}>
+          <Input id="user-username" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+          </FormField>
+          <FormField id="user-email" label="Email" error={errors.email?.message}>
+          <Input id="user-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          </FormField>
+          <FormField id="user-password" label={editing ? "Nova senha (opcional)" : "Senha"} error={errors.password?.message}>
+          <Input id="user-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+          </FormField>
+          <FormField id="user-role" label="Função" error={errors.role?.message}>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect id="user-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
+          />
+          </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
