@@ -10,6 +10,8 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { authRouter } from "./routes/auth";
 import { demoRouter } from "./routes/demo";
 import { healthRouter } from "./routes/health";
+import { objectFilesRouter } from "./routes/objectFiles";
+import { logosRouter, objectsRouter } from "./routes/objects";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
@@ -41,11 +43,13 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
 
+  // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
+  app.use(cookieParser());
+  app.use(sameOriginWrites(Boolean(deps.trustProxy)));
+  app.use(authenticate(deps.db, deps.sessionSecret));
+
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
-  api.use(cookieParser());
-  api.use(sameOriginWrites(Boolean(deps.trustProxy)));
-  api.use(authenticate(deps.db, deps.sessionSecret));
   // Answers about a user's data must never be cached by a shared proxy.
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -59,10 +63,13 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/auth", authRouter(deps.db, sessions));
   api.use("/users", usersRouter(deps.db));
   api.use("/user", profileRouter(deps.db));
+  api.use("/objects", objectsRouter(deps.db));
+  api.use("/logos", logosRouter(deps.db));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 
   app.use("/api", api);
+  app.use("/objects", objectFilesRouter(deps.db));
   if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
     serveClient(app, deps.clientDistFolder);
   }

@@ -55,3 +55,16 @@ export const LIMITS = {
   questionImageBytes: 5_242_880,
   profilePhotoBytes: 5_242_880,
 } as const;
+
+/** What an uploaded file is for; each purpose has its own size limit (spec sections 5 and 9). */
+export const OBJECT_PURPOSES = ["profile-photo", "logo", "question-image"] as const;
+export type ObjectPurpose = (typeof OBJECT_PURPOSES)[number];
+
+export const UPLOAD_LIMITS: Record<ObjectPurpose, number> = {
+  "profile-photo": LIMITS.profilePhotoBytes,
+  logo: LIMITS.logoBytes,
+  "question-image": LIMITS.questionImageBytes,
+};
+
+export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];

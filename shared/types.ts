@@ -45,3 +45,11 @@ export interface SystemStatus {
   databaseLatencyMs: number;
   version: string;
 }
+
+export interface UploadUrlResponse {
+  uploadURL: string;
+}
+
+export interface ObjectPathResponse {
+  objectPath: string;
+}

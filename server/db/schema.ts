@@ -23,6 +23,7 @@ import {
   EXAM_STATUSES,
   GRADE_LEVEL_CATEGORIES,
   LIMITS,
+  OBJECT_PURPOSES,
   OBJECT_VISIBILITIES,
   OPTION_LETTERS,
   ROLES,
@@ -396,7 +397,7 @@ export const objects = pgTable(
   {
     id: id(),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
-    purpose: varchar("purpose", { length: 30 }).notNull(),
+    purpose: varchar("purpose", { length: 30, enum: OBJECT_PURPOSES }).notNull(),
     contentType: varchar("content_type", { length: 100 }).notNull(),
     size: integer("size").notNull(),
     sha256: varchar("sha256", { length: 64 }).notNull(),
@@ -407,10 +408,35 @@ export const objects = pgTable(
   (table) => [
     index("objects_owner_id_idx").on(table.ownerId),
     check("objects_visibility_check", oneOf("visibility", OBJECT_VISIBILITIES)),
+    check("objects_purpose_check", oneOf("purpose", OBJECT_PURPOSES)),
     check("objects_size_check", sql`${table.size} >= 0`),
+  ],
+);
+
+/** A single-use permission to send one file, bound to a user and a purpose, valid for minutes. */
+export const uploadTickets = pgTable(
+  "upload_tickets",
+  {
+    id: id(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 30, enum: OBJECT_PURPOSES }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    objectId: uuid("object_id").references(() => objects.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("upload_tickets_expires_at_idx").on(table.expiresAt),
+    index("upload_tickets_object_id_idx").on(table.objectId),
+    check("upload_tickets_purpose_check", oneOf("purpose", OBJECT_PURPOSES)),
   ],
 );
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ObjectRow = typeof objects.$inferSelect;
+export type UploadTicketRow = typeof uploadTickets.$inferSelect;

@@ -1,12 +1,18 @@
 import { Router } from "express";
+import { profilePhotoSchema } from "../../shared/schemas/objects";
 import { changePasswordSchema, profileUpdateSchema } from "../../shared/schemas/profile";
+import type { UploadUrlResponse } from "../../shared/types";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
+import { authorize } from "../policies/roles";
+import { userPolicy } from "../policies/users";
 import { presentProfile } from "../presenters/users";
+import { removeProfilePhoto, setProfilePhoto } from "../services/profilePhoto";
+import { createUploadTicket } from "../services/uploads";
 import { changePassword, updateProfile } from "../services/users";
 
-/** The signed-in user's own profile and password (`/api/user/...`). */
+/** The signed-in user's own profile, password and photo (`/api/user/...`). */
 export function profileRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);
@@ -24,6 +30,23 @@ export function profileRouter(db: Database): Router {
   router.put("/change-password", validate(password), async (req, res) => {
     await changePassword(db, currentUser(req), parsed(req, password).body, req.auth?.tokenHash);
     res.status(204).end();
+  });
+
+  router.post("/profile-photo/upload", async (req, res) => {
+    const body: UploadUrlResponse = await createUploadTicket(db, currentUser(req), "profile-photo");
+    res.json(body);
+  });
+
+  const photo = { body: profilePhotoSchema };
+  router.put("/profile-photo", validate(photo), async (req, res) => {
+    const { photoURL, userId } = parsed(req, photo).body;
+    const user = currentUser(req);
+    authorize(userId === undefined || userPolicy.ownAccount(user, { id: userId }), "Você só pode alterar a sua própria foto.");
+    res.json(presentProfile(await setProfilePhoto(db, user, photoURL)));
+  });
+
+  router.delete("/profile-photo", async (req, res) => {
+    res.json(presentProfile(await removeProfilePhoto(db, currentUser(req))));
   });
 
   return router;

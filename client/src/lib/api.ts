@@ -28,16 +28,20 @@ export class NetworkError extends Error {}
 
 export type SuccessFlag = { success: true };
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => "");
+/** The error for a failed response, from its status and text (shared with uploads sent by XHR). */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
   let body: ApiError["body"];
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  const message = text ? `${response.status}: ${text}` : `Request failed: ${response.statusText}`;
-  return new ApiError(response.status, message, body);
+  const message = text ? `${status}: ${text}` : `Request failed: ${statusText}`;
+  return new ApiError(status, message, body);
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {

@@ -18,3 +18,19 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) => api.put("/api/user/change-password", input),
   });
 }
+
+export function useSetProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { photoURL: string; userId: string }) => api.put<Profile>("/api/user/profile-photo", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+  });
+}
+
+export function useRemoveProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<Profile>("/api/user/profile-photo"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+  });
+}

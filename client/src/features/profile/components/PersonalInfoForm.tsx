@@ -3,13 +3,13 @@ import { useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/types";
 import { FormField } from "@/components/FormField";
-import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { RoleBadge } from "@/features/users/components/RoleBadge";
 import { useUpdateProfile } from "../api";
+import { ProfilePhoto } from "./ProfilePhoto";
 
 export function PersonalInfoForm({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -32,13 +32,16 @@ export function PersonalInfoForm({ user }: { user: User }) {
 
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-4">
-        <UserAvatar user={user} size="lg" />
-        <div>
-          <p className="text-lg font-semibold">{user.username}</p>
-          <RoleBadge role={user.role} />
-        </div>
+      <div>
+        <p className="text-lg font-semibold">{user.username}</p>
+        <RoleBadge role={user.role} />
       </div>
+      <section aria-labelledby="foto-de-perfil" className="space-y-3">
+        <h2 id="foto-de-perfil" className="font-semibold">
+          Foto de perfil
+        </h2>
+        <ProfilePhoto user={user} />
+      </section>
       <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
         <FormField id="me-username" label="Nome de usuário" error={errors.username?.message}>
         <Input id="me-username" autoComplete="username" aria-invalid={Boolean(errors.username)} {...form.register("username")} />

@@ -1,0 +1,148 @@
+import { ImagePlus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import type { ObjectPurpose } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { NetworkError, serverMessage } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { ACCEPTED_IMAGES, checkImageFile, limitLabel, uploadImage } from "@/lib/upload";
+
+type State =
+  | { step: "idle" }
+  | { step: "uploading"; preview: string; progress: number }
+  | { step: "failed"; message: string };
+
+function failureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return "Erro de conexão: não foi possível enviar a imagem.";
+  return serverMessage(error) ?? "Não foi possível enviar a imagem. Tente novamente.";
+}
+
+/**
+ * Choose or drop one image, see it, follow the upload and cancel it. Calls `onUploaded` with the
+ * file's `/objects/<id>` path; what to do with it (a photo, a logo) is the caller's business.
+ */
+export function ImageUpload({
+  purpose,
+  label,
+  onUploaded,
+  onFailed,
+  compact = false,
+}: {
+  purpose: ObjectPurpose;
+  label: string;
+  onUploaded: (objectPath: string) => Promise<void> | void;
+  onFailed?: (message: string) => void;
+  compact?: boolean;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController | null>(null);
+  const [state, setState] = useState<State>({ step: "idle" });
+  const [dragging, setDragging] = useState(false);
+
+  const preview = state.step === "uploading" ? state.preview : undefined;
+  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const fail = (message: string) => {
+    setState({ step: "failed", message });
+    onFailed?.(message);
+  };
+
+  async function start(file: File | undefined) {
+    if (!file || state.step === "uploading") return;
+    const problem = checkImageFile(file, purpose);
+    if (problem) return fail(problem);
+
+    const controller = new AbortController();
+    upload.current = controller;
+    setState({ step: "uploading", preview: URL.createObjectURL(file), progress: 0 });
+    try {
+      const objectPath = await uploadImage(file, purpose, {
+        signal: controller.signal,
+        onProgress: (progress) => setState((current) => (current.step === "uploading" ? { ...current, progress } : current)),
+      });
+      await onUploaded(objectPath);
+      setState({ step: "idle" });
+    } catch (error) {
+      if (controller.signal.aborted) setState({ step: "idle" });
+      else fail(failureMessage(error));
+    } finally {
+      upload.current = null;
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void start(event.dataTransfer.files[0]);
+  };
+
+  const uploading = state.step === "uploading";
+  return (
+    <div className="space-y-2">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={cn(
+          "flex items-center gap-4 rounded-lg border-2 border-dashed border-input p-4 transition-colors",
+          dragging && "border-primary bg-accent",
+          compact ? "flex-row" : "flex-col text-center",
+        )}
+      >
+        {uploading ? (
+          <img src={preview} alt="Pré-visualização da imagem enviada" className="size-16 rounded-md object-cover" />
+        ) : (
+          <ImagePlus className="size-8 text-muted-foreground" aria-hidden />
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor={inputId} className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
+            {label}
+          </label>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            Arraste uma imagem até aqui ou clique para escolher. PNG, JPEG, GIF ou WebP, até {limitLabel(purpose)}.
+          </p>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            aria-describedby={hintId}
+            disabled={uploading}
+            onChange={(event) => void start(event.target.files?.[0])}
+            className="sr-only"
+          />
+          {uploading && (
+            <div className="flex items-center gap-2">
+              <div
+                role="progressbar"
+                aria-label="Progresso do envio"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(state.progress * 100)}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(state.progress * 100)}%` }} />
+              </div>
+              <span className="w-10 text-right text-sm tabular-nums">{Math.round(state.progress * 100)}%</span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => upload.current?.abort()}>
+                <X className="size-4" aria-hidden />
+                Cancelar
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+      {state.step === "failed" && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import type { ObjectVisibility } from "../../../shared/constants";
+import type { Database } from "../client";
+import { objects, type ObjectRow } from "../schema";
+
+export type ObjectMeta = Omit<ObjectRow, "bytes">;
+
+const { bytes: _bytes, ...metaColumns } = getTableColumns(objects);
+
+export async function insertObject(db: Database, values: typeof objects.$inferInsert): Promise<ObjectMeta> {
+  const [row] = await db.insert(objects).values(values).returning(metaColumns);
+  return row;
+}
+
+/** The object without its bytes: enough to authorise and to answer a conditional request. */
+export async function findObjectMeta(db: Database, id: string): Promise<ObjectMeta | undefined> {
+  const [row] = await db.select(metaColumns).from(objects).where(eq(objects.id, id));
+  return row;
+}
+
+export async function findObjectBytes(db: Database, id: string): Promise<Buffer | undefined> {
+  const [row] = await db.select({ bytes: objects.bytes }).from(objects).where(eq(objects.id, id));
+  return row?.bytes;
+}
+
+export async function updateObjectVisibility(db: Database, id: string, visibility: ObjectVisibility): Promise<void> {
+  await db.update(objects).set({ visibility }).where(eq(objects.id, id));
+}
+
+export async function deleteObject(db: Database, id: string): Promise<void> {
+  await db.delete(objects).where(eq(objects.id, id));
+}
