@@ -40,13 +40,13 @@ const environmentSchema = z
         .optional(),
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
-    SESSION_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
-    ),
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "deve ter pelo menos 32 caracteres").optional()),
     SESSION_TTL_HOURS: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number({ error: "deve ser um número" }).positive("deve ser maior que zero").default(24 * 7),
+      z.coerce
+        .number({ error: "deve ser um número" })
+        .positive("deve ser maior que zero")
+        .default(24 * 7),
     ),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("deve ser um email válido").optional()),
     ADMIN_PASSWORD: z.preprocess(
@@ -63,7 +63,11 @@ const environmentSchema = z
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
-      ctx.addIssue({ code: "custom", path: [missing], message: "deve ser definido junto com o outro (ADMIN_EMAIL e ADMIN_PASSWORD)" });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "deve ser definido junto com o outro (ADMIN_EMAIL e ADMIN_PASSWORD)",
+      });
     }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "é obrigatório em produção com DATABASE_URL" });

@@ -10,11 +10,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrador",
 };
 
-export const GRADE_LEVEL_CATEGORIES = [
-  "Ensino Fundamental I",
-  "Ensino Fundamental II",
-  "Ensino Médio",
-] as const;
+export const GRADE_LEVEL_CATEGORIES = ["Ensino Fundamental I", "Ensino Fundamental II", "Ensino Médio"] as const;
 export type GradeLevelCategory = (typeof GRADE_LEVEL_CATEGORIES)[number];
 
 export const DIFFICULTY_LEVELS = ["easy", "medium", "hard"] as const;

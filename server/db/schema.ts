@@ -275,7 +275,10 @@ export const questionBankItems = pgTable(
     descriptor: varchar("descriptor", { length: 200 }).notNull().default(""),
     descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
     descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     correctAnswer: text("correct_answer"),
     explanation: text("explanation"),
     imageUrl: varchar("image_url", { length: 500 }),
@@ -304,9 +307,7 @@ function optionsTable<Name extends string>(name: Name, question: () => AnyPgColu
     name,
     {
       id: id(),
-      questionId: uuid("question_id")
-        .notNull()
-        .references(question, { onDelete: "cascade" }),
+      questionId: uuid("question_id").notNull().references(question, { onDelete: "cascade" }),
       optionText: text("option_text").notNull(),
       optionLetter: varchar("option_letter", { length: 1, enum: OPTION_LETTERS }).notNull(),
       isCorrect: boolean("is_correct").notNull().default(false),

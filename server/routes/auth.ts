@@ -44,4 +44,3 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
 
   return router;
 }
-

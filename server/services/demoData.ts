@@ -38,12 +38,13 @@ export const DEMO_SCHOOLS = [
   },
 ] as const;
 
-export const DEMO_GRADE_LEVELS: ReadonlyArray<{ key: string; name: string; category: GradeLevelCategory; description: string }> = [
-  { key: "5ef", name: "5º Ano", category: "Ensino Fundamental I", description: "Último ano dos anos iniciais" },
-  { key: "9ef", name: "9º Ano", category: "Ensino Fundamental II", description: "Último ano dos anos finais" },
-  { key: "1em", name: "1ª Série", category: "Ensino Médio", description: "Primeiro ano do ensino médio" },
-  { key: "3em", name: "3ª Série", category: "Ensino Médio", description: "Ano de preparação para o ENEM" },
-];
+export const DEMO_GRADE_LEVELS: ReadonlyArray<{ key: string; name: string; category: GradeLevelCategory; description: string }> =
+  [
+    { key: "5ef", name: "5º Ano", category: "Ensino Fundamental I", description: "Último ano dos anos iniciais" },
+    { key: "9ef", name: "9º Ano", category: "Ensino Fundamental II", description: "Último ano dos anos finais" },
+    { key: "1em", name: "1ª Série", category: "Ensino Médio", description: "Primeiro ano do ensino médio" },
+    { key: "3em", name: "3ª Série", category: "Ensino Médio", description: "Ano de preparação para o ENEM" },
+  ];
 
 export const DEMO_CLASSES: ReadonlyArray<{ name: string; school: string; gradeLevel: string }> = [
   { name: "5º Ano A", school: "lobato", gradeLevel: "5ef" },

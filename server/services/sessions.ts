@@ -1,12 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../db/client";
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  deleteUserSessions,
-  findSessionUser,
-  insertSession,
-} from "../db/queries/sessions";
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, findSessionUser, insertSession } from "../db/queries/sessions";
 import type { UserRow } from "../db/schema";
 
 export interface SessionSettings {

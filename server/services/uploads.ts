@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { UPLOAD_LIMITS, type ObjectPurpose } from "../../shared/constants";
 import type { Database } from "../db/client";
-import {
-  claimUploadTicket,
-  deleteStaleUploadTickets,
-  findUploadTicket,
-  insertUploadTicket,
-} from "../db/queries/uploadTickets";
+import { claimUploadTicket, deleteStaleUploadTickets, findUploadTicket, insertUploadTicket } from "../db/queries/uploadTickets";
 import type { UploadTicketRow, UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { sniffImageType } from "./storage/imageType";
@@ -29,7 +24,12 @@ export function tooLarge(purpose: ObjectPurpose): AppError {
 export async function createUploadTicket(db: Database, user: UserRow, purpose: ObjectPurpose, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   await deleteStaleUploadTickets(db, new Date(now.getTime() - 24 * 3_600_000));
-  await insertUploadTicket(db, { tokenHash: hash(token), userId: user.id, purpose, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
+  await insertUploadTicket(db, {
+    tokenHash: hash(token),
+    userId: user.id,
+    purpose,
+    expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+  });
   return { uploadURL: `${UPLOAD_PATH}${token}` };
 }
 
@@ -44,7 +44,12 @@ export async function openUploadTicket(db: Database, token: string, user: UserRo
 }
 
 /** Stores the file if it is an image within the purpose's limit, and spends the ticket: all or nothing. */
-export async function receiveUpload(db: Database, ticket: UploadTicketRow, bytes: Buffer, now = new Date()): Promise<StoredObject> {
+export async function receiveUpload(
+  db: Database,
+  ticket: UploadTicketRow,
+  bytes: Buffer,
+  now = new Date(),
+): Promise<StoredObject> {
   if (bytes.length === 0) throw AppError.badRequest("O arquivo está vazio.");
   if (bytes.length > UPLOAD_LIMITS[ticket.purpose]) throw tooLarge(ticket.purpose);
   const contentType = sniffImageType(bytes);

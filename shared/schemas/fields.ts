@@ -20,8 +20,7 @@ export const usernameField = (min: number, minMessage: string) =>
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
-export const PASSWORD_TOO_LONG =
-  "Senha muito longa: use no máximo 72 bytes (cerca de 72 letras sem acento).";
+export const PASSWORD_TOO_LONG = "Senha muito longa: use no máximo 72 bytes (cerca de 72 letras sem acento).";
 
 export const passwordField = (minMessage: string) =>
   z

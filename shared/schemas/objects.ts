@@ -10,7 +10,11 @@ export const normalizeObjectSchema = z.object({
 });
 
 export const logoSchema = z.object({
-  logoURL: z.string({ error: "Endereço do logotipo é obrigatório" }).trim().min(1, "Endereço do logotipo é obrigatório").max(1000),
+  logoURL: z
+    .string({ error: "Endereço do logotipo é obrigatório" })
+    .trim()
+    .min(1, "Endereço do logotipo é obrigatório")
+    .max(1000),
 });
 
 /** The spec sends "the photo location and userId"; clients name the location in one of three ways. */

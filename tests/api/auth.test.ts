@@ -24,7 +24,10 @@ describe("POST /api/auth/login", () => {
 
   it("accepts the email in another case and with spaces around it", async () => {
     const { email, password } = await buildUser(app.db);
-    const response = await app.api().post("/api/auth/login").send({ email: `  ${email.toUpperCase()} `, password });
+    const response = await app
+      .api()
+      .post("/api/auth/login")
+      .send({ email: `  ${email.toUpperCase()} `, password });
     expect(response.status).toBe(200);
   });
 
@@ -67,7 +70,10 @@ describe("POST /api/auth/login", () => {
 
   it("refuses a password over 72 bytes instead of cutting it", async () => {
     const { email, password } = await buildUser(app.db);
-    const response = await app.api().post("/api/auth/login").send({ email, password: password + "ç".repeat(40) });
+    const response = await app
+      .api()
+      .post("/api/auth/login")
+      .send({ email, password: password + "ç".repeat(40) });
     expect(response.status).toBe(400);
     expect(response.body.errors.password).toMatch(/72 bytes/);
   });
@@ -78,7 +84,14 @@ describe("login throttling", () => {
     const url = new URL(app.url);
     return new Promise((resolve, reject) => {
       const request = httpRequest(
-        { host: url.hostname, port: url.port, path: "/api/auth/login", method: "POST", localAddress, headers: { "content-type": "application/json" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/api/auth/login",
+          method: "POST",
+          localAddress,
+          headers: { "content-type": "application/json" },
+        },
         (response) => {
           let text = "";
           response.on("data", (chunk) => (text += chunk));
@@ -216,6 +229,9 @@ describe("POST /api/auth/register", () => {
       .set(admin.auth)
       .send({ ...newUser(), email: existing.email.toUpperCase() });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: "Este email já está em uso.", errors: { email: "Este email já está em uso." } });
+    expect(response.body).toMatchObject({
+      message: "Este email já está em uso.",
+      errors: { email: "Este email já está em uso." },
+    });
   });
 });

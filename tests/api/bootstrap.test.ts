@@ -20,8 +20,7 @@ async function emptyDatabase() {
   return scratch.handle.db;
 }
 
-const total = async (db: Database, table: PgTable) =>
-  (await db.select({ value: count() }).from(table))[0].value;
+const total = async (db: Database, table: PgTable) => (await db.select({ value: count() }).from(table))[0].value;
 
 describe("first start on an empty database", () => {
   it("creates the configured administrator, who can sign in", async () => {
@@ -47,7 +46,9 @@ describe("first start on an empty database", () => {
     expect(await total(db, unions)).toBe(1);
     expect(await total(db, associations)).toBe(1);
     expect(await total(db, schools)).toBe(2);
-    const categories = new Set((await db.select({ category: gradeLevels.category }).from(gradeLevels)).map((row) => row.category));
+    const categories = new Set(
+      (await db.select({ category: gradeLevels.category }).from(gradeLevels)).map((row) => row.category),
+    );
     expect([...categories].sort()).toEqual([...GRADE_LEVEL_CATEGORIES].sort());
     const classRows = await db.select().from(classes);
     expect(classRows.length).toBeGreaterThanOrEqual(3);

@@ -19,7 +19,10 @@ describe("errors", () => {
   });
 
   it("answers 413 for a body over 1 MB", async () => {
-    const response = await app.api().post("/api/auth/login").send({ email: "a@b.com", password: "x".repeat(1_100_000) });
+    const response = await app
+      .api()
+      .post("/api/auth/login")
+      .send({ email: "a@b.com", password: "x".repeat(1_100_000) });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("Requisição muito grande.");
   });
@@ -45,7 +48,11 @@ describe("cross-site writes", () => {
   it("refuses a write whose Origin is another site", async () => {
     const admin = await signedIn(app, "admin");
     const target = await buildUser(app.db);
-    const response = await app.api().delete(`/api/users/${target.user.id}`).set(admin.auth).set("Origin", "https://malicioso.example");
+    const response = await app
+      .api()
+      .delete(`/api/users/${target.user.id}`)
+      .set(admin.auth)
+      .set("Origin", "https://malicioso.example");
     expect(response.status).toBe(403);
     expect(response.body.message).toBe("Origem da requisição não permitida.");
     expect((await app.api().get(`/api/users/${target.user.id}`).set(admin.auth)).status).toBe(200);
@@ -53,7 +60,11 @@ describe("cross-site writes", () => {
 
   it("refuses a login posted from another site's page (Referer only)", async () => {
     const { email, password } = await buildUser(app.db);
-    const response = await app.api().post("/api/auth/login").set("Referer", "https://malicioso.example/form").send({ email, password });
+    const response = await app
+      .api()
+      .post("/api/auth/login")
+      .set("Referer", "https://malicioso.example/form")
+      .send({ email, password });
     expect(response.status).toBe(403);
   });
 

@@ -41,11 +41,19 @@ describe("the upload flow", () => {
 
     const sent = await send(me, url, PNG_1X1);
     expect(sent.status).toBe(201);
-    const normalized = await app.api().post("/api/objects/normalize").set(me.auth).send({ rawPath: `http://escola.test${url}` });
+    const normalized = await app
+      .api()
+      .post("/api/objects/normalize")
+      .set(me.auth)
+      .send({ rawPath: `http://escola.test${url}` });
     expect(normalized.status).toBe(200);
     expect(normalized.body.objectPath).toBe(sent.body.objectPath);
 
-    const set = await app.api().put("/api/user/profile-photo").set(me.auth).send({ photoURL: normalized.body.objectPath, userId: me.user.id });
+    const set = await app
+      .api()
+      .put("/api/user/profile-photo")
+      .set(me.auth)
+      .send({ photoURL: normalized.body.objectPath, userId: me.user.id });
     expect(set.status).toBe(200);
     expect(set.body.profilePhotoUrl).toBe(sent.body.objectPath);
     expect((await app.api().get("/api/auth/profile").set(me.auth)).body.profilePhotoUrl).toBe(sent.body.objectPath);
@@ -90,7 +98,11 @@ describe("the upload flow", () => {
     const response = await app.api().put("/api/user/profile-photo").set(me.auth).send({ photoURL: theirs });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Foto não encontrada. Envie a imagem novamente.");
-    const forOther = await app.api().put("/api/user/profile-photo").set(me.auth).send({ photoURL: theirs, userId: other.user.id });
+    const forOther = await app
+      .api()
+      .put("/api/user/profile-photo")
+      .set(me.auth)
+      .send({ photoURL: theirs, userId: other.user.id });
     expect(forOther.status).toBe(403);
     const garbage = await app.api().put("/api/user/profile-photo").set(me.auth).send({ photoURL: "../../etc/passwd" });
     expect(garbage.body.message).toBe("Caminho de arquivo inválido.");
@@ -162,7 +174,13 @@ describe("size limits", () => {
     const url = new URL(await uploadUrl(me, "question-image"), app.url);
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "PUT", headers: { ...me.auth, "Transfer-Encoding": "chunked" } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "PUT",
+          headers: { ...me.auth, "Transfer-Encoding": "chunked" },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -174,7 +192,11 @@ describe("size limits", () => {
       let sent = 0;
       const pump = () => {
         while (sent < 8 && request.write(chunk)) sent++;
-        if (sent < 8) request.once("drain", () => { sent++; pump(); });
+        if (sent < 8)
+          request.once("drain", () => {
+            sent++;
+            pump();
+          });
         else request.end();
       };
       pump();

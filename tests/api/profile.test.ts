@@ -46,7 +46,11 @@ describe("PUT /api/user/profile", () => {
   it("refuses an email used by someone else and keeps the profile as it was", async () => {
     const me = await signedIn(app);
     const other = await buildUser(app.db);
-    const response = await app.api().put("/api/user/profile").set(me.auth).send({ username: me.user.username, email: other.email });
+    const response = await app
+      .api()
+      .put("/api/user/profile")
+      .set(me.auth)
+      .send({ username: me.user.username, email: other.email });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Este email já está em uso.");
     expect((await app.api().get("/api/user/profile").set(me.auth)).body.email).toBe(me.email);
@@ -73,7 +77,11 @@ describe("PUT /api/user/change-password", () => {
   it("keeps this session and ends the others", async () => {
     const me = await signedIn(app);
     const elsewhere = await app.api().post("/api/auth/login").send({ email: me.email, password: me.password });
-    await app.api().put("/api/user/change-password").set(me.auth).send({ currentPassword: me.password, newPassword: "nova-senha" });
+    await app
+      .api()
+      .put("/api/user/change-password")
+      .set(me.auth)
+      .send({ currentPassword: me.password, newPassword: "nova-senha" });
     expect((await app.api().get("/api/user/profile").set(me.auth)).status).toBe(200);
     const other = await app.api().get("/api/user/profile").set("Authorization", `Bearer ${elsewhere.body.token}`);
     expect(other.status).toBe(401);
@@ -81,15 +89,26 @@ describe("PUT /api/user/change-password", () => {
 
   it("refuses a wrong current password with a Portuguese message", async () => {
     const me = await signedIn(app);
-    const response = await app.api().put("/api/user/change-password").set(me.auth).send({ currentPassword: "errada", newPassword: "nova-senha" });
+    const response = await app
+      .api()
+      .put("/api/user/change-password")
+      .set(me.auth)
+      .send({ currentPassword: "errada", newPassword: "nova-senha" });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: "Senha atual incorreta.", errors: { currentPassword: "Senha atual incorreta." } });
+    expect(response.body).toMatchObject({
+      message: "Senha atual incorreta.",
+      errors: { currentPassword: "Senha atual incorreta." },
+    });
     expect((await app.api().post("/api/auth/login").send({ email: me.email, password: me.password })).status).toBe(200);
   });
 
   it("validates with the spec's messages", async () => {
     const me = await signedIn(app);
-    const empty = await app.api().put("/api/user/change-password").set(me.auth).send({ currentPassword: "", newPassword: "123", confirmPassword: "" });
+    const empty = await app
+      .api()
+      .put("/api/user/change-password")
+      .set(me.auth)
+      .send({ currentPassword: "", newPassword: "123", confirmPassword: "" });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       currentPassword: "Senha atual é obrigatória",
@@ -105,6 +124,8 @@ describe("PUT /api/user/change-password", () => {
   });
 
   it("answers 401 without a session", async () => {
-    expect((await app.api().put("/api/user/change-password").send({ currentPassword: "a", newPassword: "bbbbbb" })).status).toBe(401);
+    expect((await app.api().put("/api/user/change-password").send({ currentPassword: "a", newPassword: "bbbbbb" })).status).toBe(
+      401,
+    );
   });
 });

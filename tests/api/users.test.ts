@@ -6,7 +6,13 @@ const app = useTestApp();
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   const suffix = unique();
-  return { username: `Maria ${suffix}`, email: `maria.${suffix}@escola.test`, passwordHash: "segura123", role: "professor", ...overrides };
+  return {
+    username: `Maria ${suffix}`,
+    email: `maria.${suffix}@escola.test`,
+    passwordHash: "segura123",
+    role: "professor",
+    ...overrides,
+  };
 };
 
 // Both path families of the spec behave the same.
@@ -48,14 +54,22 @@ describe.each(["/api/users", "/api/auth/users"])("%s", (base) => {
     it("defaults the role to professor and accepts `password` too", async () => {
       const admin = await signedIn(app, "admin");
       const { passwordHash: _unused, role: _role, ...body } = newUser();
-      const response = await app.api().post(base).set(admin.auth).send({ ...body, password: "segura123" });
+      const response = await app
+        .api()
+        .post(base)
+        .set(admin.auth)
+        .send({ ...body, password: "segura123" });
       expect(response.status).toBe(201);
       expect(response.body.role).toBe("professor");
     });
 
     it("validates with the spec's messages", async () => {
       const admin = await signedIn(app, "admin");
-      const response = await app.api().post(base).set(admin.auth).send({ username: "ab", email: "sem-arroba", passwordHash: "12345", role: "reitor" });
+      const response = await app
+        .api()
+        .post(base)
+        .set(admin.auth)
+        .send({ username: "ab", email: "sem-arroba", passwordHash: "12345", role: "reitor" });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({
         username: "Nome de usuário deve ter pelo menos 3 caracteres",
@@ -92,14 +106,22 @@ describe.each(["/api/users", "/api/auth/users"])("%s", (base) => {
         email: "Este email já está em uso.",
         username: "Este nome de usuário já está em uso.",
       });
-      const usernameOnly = await app.api().post(base).set(admin.auth).send(newUser({ username: existing.user.username }));
+      const usernameOnly = await app
+        .api()
+        .post(base)
+        .set(admin.auth)
+        .send(newUser({ username: existing.user.username }));
       expect(usernameOnly.body.message).toBe("Este nome de usuário já está em uso.");
     });
 
     it("answers 401 to non-admins, as the spec has it for user creation", async () => {
       expect((await app.api().post(base).send(newUser())).status).toBe(401);
       const professor = await signedIn(app, "professor");
-      const response = await app.api().post(base).set(professor.auth).send(newUser({ role: "admin" }));
+      const response = await app
+        .api()
+        .post(base)
+        .set(professor.auth)
+        .send(newUser({ role: "admin" }));
       expect(response.status).toBe(401);
       expect(response.body.message).toBe("Apenas administradores podem criar usuários.");
     });
@@ -123,7 +145,11 @@ describe.each(["/api/users", "/api/auth/users"])("%s", (base) => {
     it("changes only the fields sent", async () => {
       const admin = await signedIn(app, "admin");
       const target = await buildUser(app.db, { role: "coordenador" });
-      const response = await app.api().put(`${base}/${target.user.id}`).set(admin.auth).send({ username: "Só o Nome " + unique() });
+      const response = await app
+        .api()
+        .put(`${base}/${target.user.id}`)
+        .set(admin.auth)
+        .send({ username: "Só o Nome " + unique() });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ role: "coordenador", email: target.email, isActive: true });
     });
@@ -164,13 +190,21 @@ describe.each(["/api/users", "/api/auth/users"])("%s", (base) => {
       expect(demote.status).toBe(403);
       const deactivate = await app.api().put(`${base}/${admin.user.id}`).set(admin.auth).send({ isActive: false });
       expect(deactivate.status).toBe(403);
-      const rename = await app.api().put(`${base}/${admin.user.id}`).set(admin.auth).send({ username: "Admin " + unique() });
+      const rename = await app
+        .api()
+        .put(`${base}/${admin.user.id}`)
+        .set(admin.auth)
+        .send({ username: "Admin " + unique() });
       expect(rename.status).toBe(200);
     });
 
     it("answers 404 for an unknown user, 400 for a malformed id, 403 to other roles", async () => {
       const admin = await signedIn(app, "admin");
-      const missing = await app.api().put(`${base}/00000000-0000-4000-8000-000000000000`).set(admin.auth).send({ role: "diretor" });
+      const missing = await app
+        .api()
+        .put(`${base}/00000000-0000-4000-8000-000000000000`)
+        .set(admin.auth)
+        .send({ role: "diretor" });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe("Usuário não encontrado.");
       const malformed = await app.api().put(`${base}/123`).set(admin.auth).send({});

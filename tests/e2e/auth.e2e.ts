@@ -90,7 +90,9 @@ describe("pages", () => {
     await waitForText(page, "Embutido (PGlite)");
     await page.goto(`${baseUrl}/exams`);
     await waitForText(page, "Em breve");
-    const current = await page.$$eval('nav a[aria-current="page"]', (links) => links.map((link) => (link as HTMLElement).innerText));
+    const current = await page.$$eval('nav a[aria-current="page"]', (links) =>
+      links.map((link) => (link as HTMLElement).innerText),
+    );
     expect(current).toEqual(["Minhas Provas"]);
   });
 });

@@ -10,7 +10,14 @@ describe("landing page", () => {
     await page.goto(`${baseUrl}/qualquer-coisa`);
     await waitForText(page, "Tudo o que a sua escola precisa para avaliar");
     const text = await bodyText(page);
-    for (const feature of ["Criação de Provas", "Banco de Questões", "Relatórios e Análises", "Gestão Organizacional", "Controle de Acesso", "Configurações Flexíveis"]) {
+    for (const feature of [
+      "Criação de Provas",
+      "Banco de Questões",
+      "Relatórios e Análises",
+      "Gestão Organizacional",
+      "Controle de Acesso",
+      "Configurações Flexíveis",
+    ]) {
       expect(text).toContain(feature);
     }
     for (const benefit of ["Simplicidade", "Qualidade", "Eficiência"]) expect(text).toContain(benefit);
@@ -19,13 +26,16 @@ describe("landing page", () => {
     expect(await page.$eval("html", (html) => html.lang)).toBe("pt-BR");
   });
 
-  it.each(["Acesso Usuário", "Acesso Administrador", "Começar Agora", "Começar Gratuitamente"])("'%s' leads to /login", async (label) => {
-    const { page, baseUrl } = browser;
-    await page.goto(`${baseUrl}/`);
-    await clickByText(page, "a", label);
-    await waitForPath(page, "/login");
-    await waitForText(page, "Entrar no sistema");
-  });
+  it.each(["Acesso Usuário", "Acesso Administrador", "Começar Agora", "Começar Gratuitamente"])(
+    "'%s' leads to /login",
+    async (label) => {
+      const { page, baseUrl } = browser;
+      await page.goto(`${baseUrl}/`);
+      await clickByText(page, "a", label);
+      await waitForPath(page, "/login");
+      await waitForText(page, "Entrar no sistema");
+    },
+  );
 
   it("'Saiba Mais' does nothing", async () => {
     const { page, baseUrl } = browser;

@@ -40,7 +40,11 @@ describe("profile", () => {
     await page.click("form button[type=submit]");
     await waitForText(page, "Senha alterada com sucesso!");
     const login = await page.evaluate(async (email) => {
-      const response = await fetch("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "nova-senha-1" }) });
+      const response = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "nova-senha-1" }),
+      });
       return response.status;
     }, user.email);
     expect(login).toBe(200);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, bodyText, clickByText, createUserThroughApi, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
+import {
+  DEMO,
+  bodyText,
+  clickByText,
+  createUserThroughApi,
+  fill,
+  signInThroughApi,
+  waitForPath,
+  waitForText,
+} from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -71,7 +80,9 @@ describe("user administration", () => {
     const user = await createUserThroughApi(page, baseUrl, "diretor");
     await signInThroughApi(page, baseUrl, DEMO.admin, "/admin");
     await waitForText(page, user.email);
-    expect(await page.$eval('button[aria-label="Excluir Administrador Demo"]', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      await page.$eval('button[aria-label="Excluir Administrador Demo"]', (button) => (button as HTMLButtonElement).disabled),
+    ).toBe(true);
 
     await page.click(`button[aria-label="Excluir ${user.username}"]`);
     await waitForText(page, `Tem certeza que deseja excluir o usuário "${user.username}"?`);
@@ -142,7 +153,10 @@ describe("a professor", () => {
 
     await page.goto(`${baseUrl}/admin`);
     await waitForText(page, "Página não encontrada");
-    const forbidden = await page.evaluate(async () => (await fetch("/api/users", { headers: { authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).status);
+    const forbidden = await page.evaluate(
+      async () =>
+        (await fetch("/api/users", { headers: { authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).status,
+    );
     expect(forbidden).toBe(403);
   });
 });

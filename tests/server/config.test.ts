@@ -41,7 +41,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, "Configuração inválida: DATABASE_URL deve começar com postgres:// ou postgresql://"],
     [{ SESSION_SECRET: "curto" }, "Configuração inválida: SESSION_SECRET deve ter pelo menos 32 caracteres"],
     [{ DEMO_MODE: "talvez" }, "Configuração inválida: DEMO_MODE use true ou false"],
-    [{ ADMIN_EMAIL: "ti@escola.br" }, "Configuração inválida: ADMIN_PASSWORD deve ser definido junto com o outro (ADMIN_EMAIL e ADMIN_PASSWORD)"],
+    [
+      { ADMIN_EMAIL: "ti@escola.br" },
+      "Configuração inválida: ADMIN_PASSWORD deve ser definido junto com o outro (ADMIN_EMAIL e ADMIN_PASSWORD)",
+    ],
     [{ ADMIN_EMAIL: "nao-e-email", ADMIN_PASSWORD: "segura123" }, "Configuração inválida: ADMIN_EMAIL deve ser um email válido"],
     [
       { NODE_ENV: "production", DATABASE_URL: "postgres://app@127.0.0.1/escola" },

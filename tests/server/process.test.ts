@@ -48,7 +48,10 @@ async function waitUntilReady(server: Running): Promise<void> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -87,7 +90,13 @@ describe("the server process", () => {
     const body = JSON.stringify({ email: "ti@escola.br", password: "admin-segura" });
     const inFlight = new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: "127.0.0.1", port: first.port, path: "/api/auth/login", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port: first.port,
+          path: "/api/auth/login",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
         (response) => {
           response.resume();
           response.on("end", () => resolve(response.statusCode ?? 0));

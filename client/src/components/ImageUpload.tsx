@@ -6,10 +6,7 @@ import { NetworkError, serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { ACCEPTED_IMAGES, checkImageFile, limitLabel, uploadImage } from "@/lib/upload";
 
-type State =
-  | { step: "idle" }
-  | { step: "uploading"; preview: string; progress: number }
-  | { step: "failed"; message: string };
+type State = { step: "idle" } | { step: "uploading"; preview: string; progress: number } | { step: "failed"; message: string };
 
 function failureMessage(error: unknown): string {
   if (error instanceof NetworkError) return "Erro de conexão: não foi possível enviar a imagem.";

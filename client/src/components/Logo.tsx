@@ -16,7 +16,12 @@ export function Logo({ className, inverted = false }: { className?: string; inve
       </span>
       <span className="flex flex-col leading-tight">
         <span className={cn("text-base font-bold", inverted ? "text-white" : "text-foreground")}>Avaliações</span>
-        <span className={cn("whitespace-nowrap text-[10px] font-semibold tracking-[0.12em]", inverted ? "text-blue-100" : "text-primary")}>
+        <span
+          className={cn(
+            "whitespace-nowrap text-[10px] font-semibold tracking-[0.12em]",
+            inverted ? "text-blue-100" : "text-primary",
+          )}
+        >
           AVALIAÇÕES INTELIGENTES
         </span>
       </span>

@@ -7,10 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 
 export const profileKey = ["/api/auth/profile"] as const;
 
-type AuthState =
-  | { status: "loading"; user: null }
-  | { status: "signedOut"; user: null }
-  | { status: "signedIn"; user: User };
+type AuthState = { status: "loading"; user: null } | { status: "signedOut"; user: null } | { status: "signedIn"; user: User };
 
 interface AuthContextValue {
   state: AuthState;

@@ -20,13 +20,7 @@ export async function findLockedUntil(db: Database, email: string, ip: string): 
  * Counts one failure in a single statement, so concurrent attempts cannot slip past the limit.
  * Failures older than the window start a new count; reaching the limit locks the pair.
  */
-export async function recordLoginFailure(
-  db: Database,
-  email: string,
-  ip: string,
-  now: Date,
-  rule: ThrottleRule,
-): Promise<void> {
+export async function recordLoginFailure(db: Database, email: string, ip: string, now: Date, rule: ThrottleRule): Promise<void> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const lockEnd = new Date(now.getTime() + rule.lockMs);
   const freshWindow = sql`${loginThrottles.windowStartedAt} < ${windowStart} or ${loginThrottles.lockedUntil} is not null`;

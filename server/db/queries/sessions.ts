@@ -2,10 +2,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions, users, type UserRow } from "../schema";
 
-export async function insertSession(
-  db: Database,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertSession(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(sessions).values({ userId: values.userId, token: values.tokenHash, expiresAt: values.expiresAt });
 }
 

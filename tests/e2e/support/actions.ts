@@ -18,7 +18,12 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 /** Signs in through the API, keeps the token where the app keeps it, then opens `path`. */
-export async function signInThroughApi(page: Page, baseUrl: string, credentials: { email: string; password: string }, path = "/dashboard") {
+export async function signInThroughApi(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  path = "/dashboard",
+) {
   await page.goto(`${baseUrl}/login`);
   const status = await page.evaluate(async ({ email, password }) => {
     const response = await fetch("/api/auth/login", {
@@ -38,21 +43,25 @@ export async function createUserThroughApi(page: Page, baseUrl: string, role: st
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = { username: `Teste ${suffix}`, email: `teste.${suffix}@escola.test`, password: "senha-inicial", role };
   await page.goto(`${baseUrl}/login`);
-  const status = await page.evaluate(async (body, admin) => {
-    const login = await fetch("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(admin),
-    });
-    const { token } = await login.json();
-    const created = await fetch("/api/users", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
-    return created.status;
-  }, user, DEMO.admin);
+  const status = await page.evaluate(
+    async (body, admin) => {
+      const login = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(admin),
+      });
+      const { token } = await login.json();
+      const created = await fetch("/api/users", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      return created.status;
+    },
+    user,
+    DEMO.admin,
+  );
   if (status !== 201) throw new Error(`criação de usuário falhou: ${status}`);
   return user;
 }
@@ -60,7 +69,8 @@ export async function createUserThroughApi(page: Page, baseUrl: string, role: st
 /** Clicks the first element matching `selector` whose text contains `text`. */
 export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   const handle = await page.waitForFunction(
-    (sel, wanted) => [...document.querySelectorAll(sel)].find((element) => (element as HTMLElement).innerText.includes(wanted)) ?? null,
+    (sel, wanted) =>
+      [...document.querySelectorAll(sel)].find((element) => (element as HTMLElement).innerText.includes(wanted)) ?? null,
     { timeout: 10_000 },
     selector,
     text,

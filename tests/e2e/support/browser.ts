@@ -39,7 +39,9 @@ export function useBrowser() {
     if (test.task.result?.state === "fail") {
       mkdirSync("test-results", { recursive: true });
       const name = test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80);
-      await context.page.screenshot({ path: join("test-results", `${name}.png`) as `${string}.png`, fullPage: true }).catch(() => undefined);
+      await context.page
+        .screenshot({ path: join("test-results", `${name}.png`) as `${string}.png`, fullPage: true })
+        .catch(() => undefined);
     }
     await browsingContext.close();
   });

@@ -33,7 +33,12 @@ export default async function setup(project: TestProject) {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null || Date.now() > deadline) {
       server.kill("SIGKILL");
       throw new Error(`o servidor não iniciou:\n${output}`);

@@ -25,11 +25,7 @@ export type CardTitleProps = React.ComponentProps<"h3"> & {
 
 export function CardTitle({ className, as: Heading = "h3", ...props }: CardTitleProps) {
   return (
-    <Heading
-      data-slot="card-title"
-      className={cn("text-lg font-semibold leading-tight tracking-tight", className)}
-      {...props}
-    />
+    <Heading data-slot="card-title" className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />
   );
 }
 

@@ -67,13 +67,7 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {

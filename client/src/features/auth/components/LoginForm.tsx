@@ -67,15 +67,31 @@ export function LoginForm() {
 
       <form onSubmit={submit} noValidate className="space-y-4">
         {failure && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {failure}
           </p>
         )}
         <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="username" placeholder="seu@email.com" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="username"
+            placeholder="seu@email.com"
+            aria-invalid={Boolean(errors.email)}
+            {...form.register("email")}
+          />
         </FormField>
         <FormField id="password" label="Senha" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            {...form.register("password")}
+          />
         </FormField>
         <Button
           type="submit"

@@ -11,8 +11,8 @@ export function Hero() {
           A plataforma completa para criar, gerenciar e aplicar provas
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-          Monte provas em minutos com um banco de questões compartilhado, imprima ou aplique online e acompanhe o
-          desempenho das turmas — tudo em um só lugar, pensado para as escolas brasileiras.
+          Monte provas em minutos com um banco de questões compartilhado, imprima ou aplique online e acompanhe o desempenho das
+          turmas — tudo em um só lugar, pensado para as escolas brasileiras.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button size="lg" asChild>

@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
       form.reset(EMPTY);
       notifySuccess("Senha alterada com sucesso!");
     } catch (error) {
-      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof ChangePasswordFormValues>));
+      applyServerErrors(form.setError, error, Object.keys(EMPTY) as Array<keyof ChangePasswordFormValues>);
       notifyError(error, "Falha ao alterar senha");
     }
   });
@@ -29,13 +29,28 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
       <FormField id="current-password" label="Senha atual" error={errors.currentPassword?.message}>
-      <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={Boolean(errors.currentPassword)} {...form.register("currentPassword")} />
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.currentPassword)}
+          {...form.register("currentPassword")}
+        />
       </FormField>
       <FormField id="new-password" label="Nova senha" error={errors.newPassword?.message}>
-      <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={Boolean(errors.newPassword)} {...form.register("newPassword")} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.newPassword)}
+          {...form.register("newPassword")}
+        />
       </FormField>
       <FormField id="confirm-password" label="Confirmar nova senha" error={errors.confirmPassword?.message}>
-      <PasswordInput id="confirm-password" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
+        <PasswordInput
+          id="confirm-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Alterando..." : "Alterar Senha"}

@@ -44,10 +44,21 @@ export function PersonalInfoForm({ user }: { user: User }) {
       </section>
       <form onSubmit={submit} noValidate className="max-w-lg space-y-4">
         <FormField id="me-username" label="Nome de usuário" error={errors.username?.message}>
-        <Input id="me-username" autoComplete="username" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+          <Input
+            id="me-username"
+            autoComplete="username"
+            aria-invalid={Boolean(errors.username)}
+            {...form.register("username")}
+          />
         </FormField>
         <FormField id="me-email" label="Email" error={errors.email?.message}>
-        <Input id="me-email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+          <Input
+            id="me-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            {...form.register("email")}
+          />
         </FormField>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Salvando..." : "Salvar Alterações"}

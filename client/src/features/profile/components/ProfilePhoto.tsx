@@ -7,7 +7,11 @@ import { toast } from "@/components/ui/use-toast";
 import { useRemoveProfilePhoto, useSetProfilePhoto } from "../api";
 
 const photoFailed = () =>
-  toast({ title: "Erro ao atualizar foto", description: "Houve um problema ao atualizar sua foto de perfil.", variant: "destructive" });
+  toast({
+    title: "Erro ao atualizar foto",
+    description: "Houve um problema ao atualizar sua foto de perfil.",
+    variant: "destructive",
+  });
 
 export function ProfilePhoto({ user }: { user: User }) {
   const setPhoto = useSetProfilePhoto();

@@ -28,7 +28,10 @@ function creationFailureMessage(error: unknown): string {
 
 export function CreateProfileForm() {
   const register = useRegisterUser();
-  const form = useForm<CreateProfileFormValues>({ resolver: zodResolver(createProfileFormSchema) as never, defaultValues: EMPTY });
+  const form = useForm<CreateProfileFormValues>({
+    resolver: zodResolver(createProfileFormSchema) as never,
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirmation, ...values }) => {
@@ -37,7 +40,7 @@ export function CreateProfileForm() {
       notifySuccess("Usuário criado com sucesso!");
       form.reset(EMPTY);
     } catch (error) {
-      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof CreateProfileFormValues>));
+      applyServerErrors(form.setError, error, Object.keys(EMPTY) as Array<keyof CreateProfileFormValues>);
       toast({ title: "Erro", description: creationFailureMessage(error), variant: "destructive" });
     }
   });
@@ -51,24 +54,42 @@ export function CreateProfileForm() {
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField id="profile-name" label="Nome completo" error={errors.username?.message}>
-          <Input id="profile-name" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+            <Input id="profile-name" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
           </FormField>
           <FormField id="profile-email" label="Email" error={errors.email?.message}>
-          <Input id="profile-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <Input
+              id="profile-email"
+              type="email"
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              {...form.register("email")}
+            />
           </FormField>
           <FormField id="profile-role" label="Função" error={errors.role?.message}>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => <RoleSelect id="profile-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
-          />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleSelect id="profile-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />
+              )}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-password" label="Senha" error={errors.password?.message}>
-            <PasswordInput id="profile-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+              <PasswordInput
+                id="profile-password"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.password)}
+                {...form.register("password")}
+              />
             </FormField>
             <FormField id="profile-confirm" label="Confirmar senha" error={errors.confirmPassword?.message}>
-            <PasswordInput id="profile-confirm" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} {...form.register("confirmPassword")} />
+              <PasswordInput
+                id="profile-confirm"
+                autoComplete="new-password"
+                aria-invalid={Boolean(errors.confirmPassword)}
+                {...form.register("confirmPassword")}
+              />
             </FormField>
           </div>
           <div className="flex justify-end gap-2 pt-2">

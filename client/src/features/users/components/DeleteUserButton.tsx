@@ -48,7 +48,12 @@ export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="icon" aria-label={`Excluir ${user.username}`} className="text-destructive hover:text-destructive">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Excluir ${user.username}`}
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2 className="size-4" aria-hidden />
         </Button>
       </AlertDialogTrigger>

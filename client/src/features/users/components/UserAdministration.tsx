@@ -3,6 +3,7 @@ import { Pencil, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@shared/types";
 import { PageHeader } from "@/components/PageHeader";
+import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -48,24 +49,36 @@ export function UserAdministration() {
           {users.isPending ? (
             <Spinner label="Carregando dados dos usuários..." />
           ) : users.isError ? (
-            <p role="alert" className="text-destructive">Não foi possível carregar os usuários. Tente novamente.</p>
+            <p role="alert" className="text-destructive">
+              Não foi possível carregar os usuários. Tente novamente.
+            </p>
           ) : users.data.length === 0 ? (
             <p className="py-6 text-center text-muted-foreground">Nenhum usuário encontrado</p>
           ) : (
             <ul className="divide-y" aria-label="Usuários">
               {users.data.map((user) => (
                 <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="flex items-center gap-2 font-medium">
-                      {user.username}
-                      {!user.isActive && <span className="text-xs text-muted-foreground">(desativado)</span>}
-                    </p>
-                    <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                    <p className="text-xs text-muted-foreground">Criado em {formatDate(user.createdAt)}</p>
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span aria-hidden>
+                      <UserAvatar user={user} size="md" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="flex items-center gap-2 font-medium">
+                        {user.username}
+                        {!user.isActive && <span className="text-xs text-muted-foreground">(desativado)</span>}
+                      </p>
+                      <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                      <p className="text-xs text-muted-foreground">Criado em {formatDate(user.createdAt)}</p>
+                    </div>
                   </div>
                   <div className="flex items-center gap-2">
                     <RoleBadge role={user.role} />
-                    <Button variant="outline" size="icon" aria-label={`Editar ${user.username}`} onClick={() => setDialog({ open: true, user })}>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={`Editar ${user.username}`}
+                      onClick={() => setDialog({ open: true, user })}
+                    >
                       <Pencil className="size-4" aria-hidden />
                     </Button>
                     <DeleteUserButton user={user} isSelf={user.id === me.id} />

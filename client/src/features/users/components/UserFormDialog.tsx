@@ -18,7 +18,15 @@ const EMPTY: UserEditFormValues = { username: "", email: "", password: "", role:
  * 'Cadastrar Novo Usuário' and 'Editar Usuário'. Editing prefills username, email and role with a
  * blank password, which keeps the current one (spec 4).
  */
-export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UserFormDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user?: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const editing = Boolean(user);
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -45,7 +53,7 @@ export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open
       notifySuccess(user ? "Usuário atualizado com sucesso!" : "Usuário criado com sucesso!");
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(form.setError, error, (Object.keys(EMPTY) as Array<keyof UserEditFormValues>));
+      applyServerErrors(form.setError, error, Object.keys(EMPTY) as Array<keyof UserEditFormValues>);
       notifyError(error, user ? "Erro ao atualizar usuário" : "Erro ao criar usuário");
     }
   });
@@ -56,25 +64,41 @@ export function UserFormDialog({ user, open, onOpenChange }: { user?: User; open
         <DialogHeader>
           <DialogTitle>{editing ? "Editar Usuário" : "Cadastrar Novo Usuário"}</DialogTitle>
           <DialogDescription>
-            {editing ? "Altere os dados do usuário. Deixe a senha em branco para mantê-la." : "Preencha os dados do novo usuário do sistema."}
+            {editing
+              ? "Altere os dados do usuário. Deixe a senha em branco para mantê-la."
+              : "Preencha os dados do novo usuário do sistema."}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField id="user-username" label="Nome de usuário" error={errors.username?.message}>
-          <Input id="user-username" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
+            <Input id="user-username" autoComplete="off" aria-invalid={Boolean(errors.username)} {...form.register("username")} />
           </FormField>
           <FormField id="user-email" label="Email" error={errors.email?.message}>
-          <Input id="user-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...form.register("email")} />
+            <Input
+              id="user-email"
+              type="email"
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              {...form.register("email")}
+            />
           </FormField>
           <FormField id="user-password" label={editing ? "Nova senha (opcional)" : "Senha"} error={errors.password?.message}>
-          <Input id="user-password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...form.register("password")} />
+            <Input
+              id="user-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.password)}
+              {...form.register("password")}
+            />
           </FormField>
           <FormField id="user-role" label="Função" error={errors.role?.message}>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => <RoleSelect id="user-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />}
-          />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleSelect id="user-role" value={field.value} onChange={field.onChange} invalid={Boolean(errors.role)} />
+              )}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
