@@ -12,6 +12,7 @@ import { demoRouter } from "./routes/demo";
 import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { logosRouter, objectsRouter } from "./routes/objects";
+import { organizationRouters } from "./routes/organizations";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/user", profileRouter(deps.db));
   api.use("/objects", objectsRouter(deps.db));
   api.use("/logos", logosRouter(deps.db));
+  for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 

@@ -1,4 +1,4 @@
-import type { Role } from "./constants";
+import type { GradeLevelCategory, Role } from "./constants";
 
 /** API shapes both sides agree on. Dates travel as ISO strings. */
 
@@ -52,4 +52,60 @@ export interface UploadUrlResponse {
 
 export interface ObjectPathResponse {
   objectPath: string;
+}
+
+export interface Union {
+  id: string;
+  name: string;
+  description: string | null;
+  associationCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Association {
+  id: string;
+  name: string;
+  description: string | null;
+  unionId: string | null;
+  unionName: string | null;
+  schoolCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface School {
+  id: string;
+  name: string;
+  associationId: string;
+  associationName: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  classCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GradeLevel {
+  id: string;
+  name: string;
+  category: GradeLevelCategory;
+  description: string | null;
+  classCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SchoolClass {
+  id: string;
+  name: string;
+  schoolId: string;
+  schoolName: string;
+  gradeLevelId: string;
+  gradeLevelName: string;
+  year: number;
+  studentCount: number;
+  createdAt: string;
+  updatedAt: string;
 }

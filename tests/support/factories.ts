@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "../../shared/constants";
+import type { GradeLevelCategory, Role } from "../../shared/constants";
 import type { Database } from "../../server/db/client";
 import type { UserRow } from "../../server/db/schema";
+import * as organizations from "../../server/services/organizations";
 import { createUser } from "../../server/services/users";
 import type { TestApp } from "./testApp";
 
@@ -37,4 +38,36 @@ export async function signedIn(app: TestApp, role: Role = "professor") {
   if (response.status !== 200) throw new Error(`login falhou: ${response.status} ${JSON.stringify(response.body)}`);
   const token: string = response.body.token;
   return { ...built, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export async function buildUnion(db: Database) {
+  return organizations.createUnion(db, { name: `União ${unique()}`, description: null });
+}
+
+export async function buildAssociation(db: Database, unionId: string | null = null) {
+  return organizations.createAssociation(db, { name: `Associação ${unique()}`, description: null, unionId });
+}
+
+export async function buildSchool(db: Database, associationId?: string) {
+  const association = associationId ?? (await buildAssociation(db)).id;
+  return organizations.createSchool(db, {
+    name: `Escola ${unique()}`,
+    associationId: association,
+    address: null,
+    phone: null,
+    email: null,
+  });
+}
+
+export async function buildGradeLevel(db: Database, category: GradeLevelCategory = "Ensino Fundamental II") {
+  return organizations.createGradeLevel(db, { name: `${unique()} Ano`, category, description: null });
+}
+
+export async function buildClass(db: Database, refs: { schoolId?: string; gradeLevelId?: string } = {}) {
+  return organizations.createClass(db, {
+    name: `Turma ${unique()}`,
+    schoolId: refs.schoolId ?? (await buildSchool(db)).id,
+    gradeLevelId: refs.gradeLevelId ?? (await buildGradeLevel(db)).id,
+    year: 2026,
+  });
 }
