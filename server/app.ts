@@ -9,10 +9,12 @@ import { sameOriginWrites } from "./http/csrf";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { authRouter } from "./routes/auth";
 import { demoRouter } from "./routes/demo";
+import { examsRouter } from "./routes/exams";
 import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { logosRouter, objectsRouter } from "./routes/objects";
 import { organizationRouters } from "./routes/organizations";
+import { optionsRouter, questionsRouter } from "./routes/questions";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
@@ -67,6 +69,9 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/objects", objectsRouter(deps.db));
   api.use("/logos", logosRouter(deps.db));
   for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
+  api.use("/exams", examsRouter(deps.db));
+  api.use("/questions", questionsRouter(deps.db));
+  api.use("/options", optionsRouter(deps.db));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 

@@ -225,6 +225,8 @@ export const exams = pgTable(
     index("exams_grade_level_id_idx").on(table.gradeLevelId),
     index("exams_status_idx").on(table.status),
     index("exams_created_at_idx").on(table.createdAt),
+    // Accent- and case-insensitive search on title and subject (see examSearchText).
+    index("exams_search_idx").using("gin", sql`f_unaccent(lower(${table.title} || ' ' || ${table.subject})) gin_trgm_ops`),
     check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("exams_status_check", oneOf("status", EXAM_STATUSES)),
     check(

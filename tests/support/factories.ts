@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { GradeLevelCategory, Role } from "../../shared/constants";
 import type { Database } from "../../server/db/client";
 import type { UserRow } from "../../server/db/schema";
+import * as exams from "../../server/services/exams";
 import * as organizations from "../../server/services/organizations";
+import { examCreateSchema, type ExamCreateInput } from "../../shared/schemas/exams";
 import { createUser } from "../../server/services/users";
 import type { TestApp } from "./testApp";
 
@@ -70,4 +72,22 @@ export async function buildClass(db: Database, refs: { schoolId?: string; gradeL
     gradeLevelId: refs.gradeLevelId ?? (await buildGradeLevel(db)).id,
     year: 2026,
   });
+}
+
+/** An exam by `creator` with one essay question, in a school and grade level of its own. */
+export async function buildExam(db: Database, creator: UserRow, overrides: Partial<ExamCreateInput> = {}) {
+  const school = overrides.schoolId ? undefined : await buildSchool(db);
+  const level = overrides.gradeLevelId ? undefined : await buildGradeLevel(db);
+  return exams.createExam(
+    db,
+    creator,
+    examCreateSchema.parse({
+      title: `Prova ${unique()}`,
+      subject: "Matemática",
+      schoolId: school?.id,
+      gradeLevelId: level?.id,
+      questions: [{ questionType: "essay", questionText: "<p>Explique.</p>" }],
+      ...overrides,
+    }),
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "exams_search_idx" ON "exams" USING gin (f_unaccent(lower("title" || ' ' || "subject")) gin_trgm_ops);

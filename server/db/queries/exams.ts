@@ -1,0 +1,112 @@
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { ExamStatus } from "../../../shared/constants";
+import type { Database } from "../client";
+import { classes, examQuestionLinks, examQuestions, exams, gradeLevels, schools, users } from "../schema";
+
+export type ExamRow = typeof exams.$inferSelect;
+
+/** Which exams a caller may see: a professor only their own (the policy decides who is limited). */
+export interface ExamScope {
+  creatorId?: string;
+}
+
+export interface ExamListFilter {
+  search?: string;
+  status?: ExamStatus;
+  creatorId?: string;
+  classId?: string;
+  schoolId?: string;
+}
+
+/** The text the search index covers; the same expression as `exams_search_idx`. */
+const searchText = sql`f_unaccent(lower(${exams.title} || ' ' || ${exams.subject}))`;
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
+  return and(
+    scope.creatorId ? eq(exams.creatorId, scope.creatorId) : undefined,
+    filter.creatorId ? eq(exams.creatorId, filter.creatorId) : undefined,
+    filter.classId ? eq(exams.classId, filter.classId) : undefined,
+    filter.schoolId ? eq(exams.schoolId, filter.schoolId) : undefined,
+    filter.status ? eq(exams.status, filter.status) : undefined,
+    filter.search ? sql`${searchText} like f_unaccent(${likePattern(filter.search)})` : undefined,
+  );
+}
+
+/** Own questions plus linked bank questions: what the exam will have on paper. */
+const questionCount = sql<number>`(
+  (select count(*) from ${examQuestions} where ${examQuestions.examId} = ${exams.id})
+  + (select count(*) from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${exams.id})
+)`.mapWith(Number);
+
+const summaryColumns = {
+  ...getTableColumns(exams),
+  // The header's school name when the exam sets one, else the school's own name (spec section 3
+  // names both `schoolName`).
+  schoolName: sql<string>`coalesce(nullif(${exams.schoolName}, ''), ${schools.name})`,
+  gradeLevelName: gradeLevels.name,
+  className: classes.name,
+  creatorName: users.username,
+  questionCount,
+};
+
+function summaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(exams)
+    .innerJoin(schools, eq(schools.id, exams.schoolId))
+    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
+    .innerJoin(users, eq(users.id, exams.creatorId))
+    .leftJoin(classes, eq(classes.id, exams.classId));
+}
+
+export type ExamSummaryRow = NonNullable<Awaited<ReturnType<typeof findExamSummary>>>;
+
+/** One page of exams, newest first, with what a card shows; and how many match in all. */
+export async function listExamSummaries(
+  db: Database,
+  scope: ExamScope,
+  filter: ExamListFilter,
+  page: { page: number; pageSize: number },
+) {
+  const where = whereFor(scope, filter);
+  const [items, [{ total }]] = await Promise.all([
+    summaries(db)
+      .where(where)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(exams).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
+  const [row] = await summaries(db).where(and(eq(exams.id, id), whereFor(scope, {})));
+  return row;
+}
+
+/** The bare exam row, for authorisation checks of nested records. */
+export async function findExamRow(db: Database, scope: ExamScope, id: string): Promise<ExamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), whereFor(scope, {})));
+  return row;
+}
+
+export async function insertExam(db: Database, values: typeof exams.$inferInsert): Promise<ExamRow> {
+  const [row] = await db.insert(exams).values(values).returning();
+  return row;
+}
+
+export async function updateExam(db: Database, id: string, values: Partial<typeof exams.$inferInsert>): Promise<void> {
+  await db
+    .update(exams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(exams.id, id));
+}
+
+export async function deleteExam(db: Database, id: string): Promise<void> {
+  await db.delete(exams).where(eq(exams.id, id));
+}

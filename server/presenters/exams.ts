@@ -1,0 +1,72 @@
+import type { ExamSummaryRow } from "../db/queries/exams";
+import type { ExamQuestionRow, QuestionOptionRow } from "../db/queries/examQuestions";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentOption(row: QuestionOptionRow) {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    optionText: row.optionText,
+    optionLetter: row.optionLetter,
+    isCorrect: row.isCorrect,
+    isDistractor: row.isDistractor,
+  };
+}
+
+export function presentQuestion(row: ExamQuestionRow & { options: QuestionOptionRow[] }) {
+  return {
+    id: row.id,
+    examId: row.examId,
+    questionType: row.questionType,
+    questionText: row.questionText,
+    questionOrder: row.questionOrder,
+    points: row.points,
+    descriptor: row.descriptor,
+    descriptorSaeb: row.descriptorSaeb,
+    descriptorPaeb: row.descriptorPaeb,
+    imageUrl: row.imageUrl,
+    options: row.options.map(presentOption),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What an exam card and the exam's pages show. */
+export function presentExam(row: ExamSummaryRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    description: row.description,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    gradeLevelId: row.gradeLevelId,
+    gradeLevelName: row.gradeLevelName,
+    classId: row.classId,
+    className: row.className,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
+    difficultyLevel: row.difficultyLevel,
+    isOnline: row.isOnline,
+    isPrintable: row.isPrintable,
+    status: row.status,
+    examCode: row.examCode,
+    applicationStart: iso(row.applicationStart),
+    applicationEnd: iso(row.applicationEnd),
+    questionCount: row.questionCount,
+    showLogo: row.showLogo,
+    showSchoolName: row.showSchoolName,
+    showStudentName: row.showStudentName,
+    showGrade: row.showGrade,
+    showClass: row.showClass,
+    showExamCode: row.showExamCode,
+    showDate: row.showDate,
+    schoolLogo: row.schoolLogo,
+    studentName: row.studentName,
+    studentGrade: row.studentGrade,
+    studentClass: row.studentClass,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import { examCreateSchema, examListQuerySchema, examUpdateSchema, questionCreateSchema } from "../../shared/schemas/exams";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
+import { presentExam, presentQuestion } from "../presenters/exams";
+import { addQuestion, listQuestions } from "../services/examQuestions";
+import * as exams from "../services/exams";
+
+const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({
+  ...presentExam(exam),
+  questions: exam.questions.map(presentQuestion),
+});
+
+/** `/api/exams`: the list, the exam itself and its questions (spec section 7). */
+export function examsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  // The list stays an array, as the spec has it; paging travels in headers.
+  const list = { query: examListQuerySchema };
+  router.get("/", validate(list), async (req, res) => {
+    const { page, pageSize, ...filter } = parsed(req, list).query;
+    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize });
+    res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
+    res.json(result.items.map(presentExam));
+  });
+
+  const create = { body: examCreateSchema };
+  router.post("/", validate(create), async (req, res) => {
+    res.status(201).json(presentWithQuestions(await exams.createExam(db, currentUser(req), parsed(req, create).body)));
+  });
+
+  const one = { params: uuidParam };
+  router.get("/:id", validate(one), async (req, res) => {
+    res.json(presentWithQuestions(await exams.examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+  });
+
+  const update = { params: uuidParam, body: examUpdateSchema };
+  router.put("/:id", validate(update), async (req, res) => {
+    const { params, body } = parsed(req, update);
+    res.json(presentExam(await exams.updateExam(db, examScope(currentUser(req)), params.id, body)));
+  });
+
+  router.delete("/:id", validate(one), async (req, res) => {
+    await exams.deleteExam(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.status(204).end();
+  });
+
+  router.get("/:id/questions", validate(one), async (req, res) => {
+    const questions = await listQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.json(questions.map(presentQuestion));
+  });
+
+  const newQuestion = { params: uuidParam, body: questionCreateSchema };
+  router.post("/:id/questions", validate(newQuestion), async (req, res) => {
+    const { params, body } = parsed(req, newQuestion);
+    res.status(201).json(presentQuestion(await addQuestion(db, examScope(currentUser(req)), params.id, body)));
+  });
+
+  return router;
+}

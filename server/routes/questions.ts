@@ -1,0 +1,45 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import { optionCreateSchema, questionUpdateSchema } from "../../shared/schemas/exams";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
+import { presentOption, presentQuestion } from "../presenters/exams";
+import * as questions from "../services/examQuestions";
+
+/** `/api/questions/{id}` and its options: an exam's own questions (spec section 7). */
+export function questionsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  const update = { params: uuidParam, body: questionUpdateSchema };
+  router.put("/:id", validate(update), async (req, res) => {
+    const { params, body } = parsed(req, update);
+    res.json(presentQuestion(await questions.updateQuestion(db, examScope(currentUser(req)), params.id, body)));
+  });
+
+  const one = { params: uuidParam };
+  router.delete("/:id", validate(one), async (req, res) => {
+    await questions.deleteQuestion(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.status(204).end();
+  });
+
+  router.get("/:id/options", validate(one), async (req, res) => {
+    const options = await questions.listOptions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.json(options.map(presentOption));
+  });
+
+  return router;
+}
+
+/** `POST /api/options`. */
+export function optionsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const create = { body: optionCreateSchema };
+  router.post("/", validate(create), async (req, res) => {
+    res.status(201).json(presentOption(await questions.addOption(db, examScope(currentUser(req)), parsed(req, create).body)));
+  });
+  return router;
+}

@@ -1,0 +1,96 @@
+import type { ExamCreateValues, ExamUpdateValues, QuestionValues } from "../../shared/schemas/exams";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import * as examQueries from "../db/queries/exams";
+import type { ExamListFilter, ExamScope } from "../db/queries/exams";
+import { insertQuestions, listQuestionsWithOptions, type NewQuestion } from "../db/queries/examQuestions";
+import { classes, gradeLevels, schools } from "../db/schema";
+import type { UserRow } from "../db/schema";
+import { AppError } from "../http/errors";
+import { generateExamCode } from "./examCodes";
+import { assertReferencesExist } from "./organizationRules";
+import { sanitizeRichText } from "./sanitize";
+
+export const EXAM_NOT_FOUND = "Prova não encontrada";
+
+export async function findExamOrFail(db: Database, scope: ExamScope, id: string) {
+  const exam = await examQueries.findExamSummary(db, scope, id);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  return exam;
+}
+
+/** An exam as its pages show it: the card's fields plus its questions and options, in order. */
+export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
+  const exam = await findExamOrFail(db, scope, id);
+  return { ...exam, questions: await listQuestionsWithOptions(db, [id]) };
+}
+
+export function listExams(db: Database, scope: ExamScope, filter: ExamListFilter, page: { page: number; pageSize: number }) {
+  return examQueries.listExamSummaries(db, scope, filter, page);
+}
+
+/** Question and option texts are stored only once sanitised; options of an essay are dropped. */
+export function questionForStorage(question: QuestionValues, order: number): NewQuestion {
+  return {
+    questionType: question.questionType,
+    questionText: sanitizeRichText(question.questionText),
+    questionOrder: order,
+    points: question.points,
+    descriptor: question.descriptor,
+    descriptorSaeb: question.descriptorSaeb,
+    descriptorPaeb: question.descriptorPaeb,
+    imageUrl: question.imageUrl,
+    options:
+      question.questionType === "multiple_choice"
+        ? question.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))
+        : [],
+  };
+}
+
+async function assertPlacesExist(db: Database, values: Partial<Pick<ExamCreateValues, "schoolId" | "gradeLevelId" | "classId">>) {
+  await assertReferencesExist(db, [
+    { field: "schoolId", id: values.schoolId, table: schools, idColumn: schools.id, message: "Escola não encontrada." },
+    {
+      field: "gradeLevelId",
+      id: values.gradeLevelId,
+      table: gradeLevels,
+      idColumn: gradeLevels.id,
+      message: "Série não encontrada.",
+    },
+    { field: "classId", id: values.classId, table: classes, idColumn: classes.id, message: "Turma não encontrada." },
+  ]);
+}
+
+const MAX_CODE_ATTEMPTS = 5;
+
+/** The exam, its questions in the order given and their options: all stored, or none. */
+export async function createExam(db: Database, creator: UserRow, values: ExamCreateValues) {
+  await assertPlacesExist(db, values);
+  const { questions, ...fields } = values;
+  const stored = questions.map((question, index) => questionForStorage(question, index + 1));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const exam = await examQueries.insertExam(tx, { ...fields, creatorId: creator.id, examCode: generateExamCode() });
+        await insertQuestions(tx, exam.id, stored);
+        return exam.id;
+      });
+      return examWithQuestions(db, {}, id);
+    } catch (error) {
+      if (!isUniqueViolation(error, "exams_exam_code_unique") || attempt === MAX_CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function updateExam(db: Database, scope: ExamScope, id: string, values: ExamUpdateValues) {
+  await findExamOrFail(db, scope, id);
+  await assertPlacesExist(db, values);
+  await examQueries.updateExam(db, id, values);
+  return findExamOrFail(db, scope, id);
+}
+
+export async function deleteExam(db: Database, scope: ExamScope, id: string): Promise<void> {
+  await findExamOrFail(db, scope, id);
+  await examQueries.deleteExam(db, id);
+}

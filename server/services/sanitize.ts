@@ -1,0 +1,27 @@
+import sanitizeHtml from "sanitize-html";
+
+const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The only HTML that is stored: what the question editor produces (text formatting, lists,
+ * tables, images uploaded to this server). Scripts, event handlers, links, styles other than
+ * alignment and images from elsewhere are removed, so a question can be shown anywhere safely.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags:
+    "p br strong b em i u s sub sup span blockquote code pre ul ol li h2 h3 h4 hr img table thead tbody tr th td".split(" "),
+  allowedAttributes: {
+    img: ["src", "alt", "width", "height"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan"],
+    "*": ["style"],
+  },
+  allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/] } },
+  allowedSchemes: [],
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === "img" && !STORED_IMAGE.test(frame.attribs.src ?? ""),
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+
+/** Exam, question and option bodies (spec sections 3, 4 and 5). */
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A stored image: `/objects/<id>` (the uploads flow) or nothing. */
+export const imagePath = z
+  .union([
+    z.literal(""),
+    z.null(),
+    z.string().regex(/^\/objects\/[0-9a-f-]{36}$/i, "Imagem inválida: envie a imagem pelo formulário."),
+  ])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const optionalReference = z
+  .union([z.literal(""), z.null(), z.uuid({ error: "Identificador inválido" })])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const optionalDate = z
+  .union([z.literal(""), z.null(), z.coerce.date({ error: "Data inválida" })])
+  .optional()
+  .transform((value) => (value instanceof Date ? value : null));
+
+export const POINTS_MESSAGE = "A pontuação deve ser um número a partir de 0, em passos de 0,5";
+export const points = z.coerce
+  .number({ error: POINTS_MESSAGE })
+  .min(0, POINTS_MESSAGE)
+  .max(1000, POINTS_MESSAGE)
+  .refine((value) => Number.isInteger(value * 2), POINTS_MESSAGE);
+
+export const optionSchema = z.object({
+  optionText: z.string({ error: "Texto da alternativa é obrigatório" }).max(20_000, "Alternativa muito longa"),
+  optionLetter: z.enum(OPTION_LETTERS, { error: "A letra da alternativa deve ser de A a E" }),
+  isCorrect: z.boolean().default(false),
+  isDistractor: z.boolean().default(false),
+});
+export type OptionInput = z.input<typeof optionSchema>;
+
+const ONE_CORRECT = "Marque apenas uma alternativa correta.";
+
+/** Options with blank text are dropped (spec section 5); letters stay unique and one at most is correct. */
+export const optionListSchema = z
+  .array(optionSchema)
+  .max(5, "No máximo 5 alternativas (A a E)")
+  .transform((options) => options.filter((option) => textOf(option.optionText).length > 0))
+  .refine((options) => options.filter((option) => option.isCorrect).length <= 1, ONE_CORRECT)
+  .refine(
+    (options) => new Set(options.map((option) => option.optionLetter)).size === options.length,
+    "Letras de alternativas repetidas",
+  );
+
+/** What a reader sees of rich text: tags removed, spaces collapsed (images count as content). */
+export function textOf(html: string): string {
+  if (/<img\s/i.test(html)) return "[imagem]";
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const questionFields = {
+  questionType: z.enum(EXAM_QUESTION_TYPES, { error: "Tipo de questão inválido" }),
+  questionText: z
+    .string({ error: "Texto da questão é obrigatório" })
+    .max(100_000, "Texto da questão muito longo")
+    .refine((html) => textOf(html).length > 0, "Texto da questão é obrigatório"),
+  questionOrder: z.coerce.number().int().min(1),
+  points,
+  descriptor: z
+    .string()
+    .trim()
+    .max(200, "Máximo de 200 caracteres")
+    .nullish()
+    .transform((value) => value ?? ""),
+  descriptorSaeb: optionalText(200),
+  descriptorPaeb: optionalText(200),
+  imageUrl: imagePath,
+  options: optionListSchema,
+};
+
+/** A new question, with the defaults of spec section 3. */
+export const questionSchema = z.object({
+  ...questionFields,
+  questionType: questionFields.questionType.default("essay"),
+  questionOrder: questionFields.questionOrder.default(1),
+  points: questionFields.points.default(1),
+  options: questionFields.options.default([]),
+});
+export type QuestionInput = z.input<typeof questionSchema>;
+export type QuestionValues = z.output<typeof questionSchema>;
+
+/** `PUT /api/questions/{id}`: only what is sent changes; options, when sent, replace the old ones. */
+export const questionUpdateSchema = z.object(questionFields).partial();
+export type QuestionUpdateValues = z.output<typeof questionUpdateSchema>;
+
+/** `POST /api/exams/{id}/questions` may repeat the exam id in the body (spec section 7). */
+export const questionCreateSchema = questionSchema.extend({ examId: z.string().optional() });
+
+export const optionCreateSchema = optionSchema.extend({
+  questionId: z.uuid({ error: "Questão inválida" }),
+  optionText: z
+    .string({ error: "Texto da alternativa é obrigatório" })
+    .refine((html) => textOf(html).length > 0, "Texto da alternativa é obrigatório"),
+});
+
+const examFields = {
+  title: required("Título é obrigatório"),
+  subject: required("Matéria é obrigatória", 80),
+  description: optionalText(5000),
+  gradeLevelId: z
+    .string({ error: "Série é obrigatória" })
+    .trim()
+    .min(1, "Série é obrigatória")
+    .pipe(z.uuid({ error: "Série é obrigatória" })),
+  schoolId: z
+    .string({ error: "Escola é obrigatória" })
+    .trim()
+    .min(1, "Escola é obrigatória")
+    .pipe(z.uuid({ error: "Escola é obrigatória" })),
+  classId: optionalReference,
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS, { error: "Dificuldade inválida" }),
+  isOnline: z.boolean(),
+  isPrintable: z.boolean(),
+  applicationStart: optionalDate,
+  applicationEnd: optionalDate,
+  schoolLogo: imagePath,
+  schoolName: optionalText(200),
+  studentName: optionalText(200),
+  studentGrade: optionalText(80),
+  studentClass: optionalText(80),
+  showLogo: z.boolean(),
+  showSchoolName: z.boolean(),
+  showStudentName: z.boolean(),
+  showGrade: z.boolean(),
+  showClass: z.boolean(),
+  showExamCode: z.boolean(),
+  showDate: z.boolean(),
+};
+
+/** Defaults of spec section 3, applied on creation only: an edit that omits a field keeps its value. */
+const examDefaults = {
+  difficultyLevel: examFields.difficultyLevel.default("medium"),
+  isOnline: examFields.isOnline.default(true),
+  isPrintable: examFields.isPrintable.default(false),
+  showLogo: examFields.showLogo.default(true),
+  showSchoolName: examFields.showSchoolName.default(true),
+  showStudentName: examFields.showStudentName.default(true),
+  showGrade: examFields.showGrade.default(true),
+  showClass: examFields.showClass.default(true),
+  showExamCode: examFields.showExamCode.default(true),
+  showDate: examFields.showDate.default(true),
+};
+
+const windowInOrder = (exam: { applicationStart?: Date | null; applicationEnd?: Date | null }) =>
+  !exam.applicationStart || !exam.applicationEnd || exam.applicationEnd >= exam.applicationStart;
+const WINDOW_MESSAGE = { message: "O fim da aplicação deve ser depois do início", path: ["applicationEnd"] };
+
+/** Creating an exam sends its questions along, and needs at least one. */
+export const examCreateSchema = z
+  .object({
+    ...examFields,
+    ...examDefaults,
+    questions: z
+      .array(questionSchema, { error: "Adicione pelo menos uma questão." })
+      .min(1, "Adicione pelo menos uma questão.")
+      .max(200),
+  })
+  .refine(windowInOrder, WINDOW_MESSAGE);
+export type ExamCreateInput = z.input<typeof examCreateSchema>;
+export type ExamCreateValues = z.output<typeof examCreateSchema>;
+
+/** Editing an exam changes its fields only; questions have their own calls (spec section 4). */
+export const examUpdateSchema = z.object(examFields).partial().refine(windowInOrder, WINDOW_MESSAGE);
+export type ExamUpdateValues = z.output<typeof examUpdateSchema>;
+
+export const EXAM_STATUS_FILTERS = ["all", ...EXAM_STATUSES, "finished"] as const;
+
+export const examListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z
+    .enum(EXAM_STATUS_FILTERS, { error: "Status inválido" })
+    .optional()
+    .transform((status) => (status === "finished" ? "completed" : status === "all" ? undefined : status)),
+  creatorId: z.uuid({ error: "Filtro inválido" }).optional(),
+  classId: z.uuid({ error: "Filtro inválido" }).optional(),
+  schoolId: z.uuid({ error: "Filtro inválido" }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ExamListQuery = z.output<typeof examListQuerySchema>;
