@@ -64,3 +64,40 @@ export const UPLOAD_LIMITS: Record<ObjectPurpose, number> = {
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+export const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = { easy: "Fácil", medium: "Médio", hard: "Difícil" };
+
+export const EXAM_STATUS_LABELS: Record<ExamStatus, string> = {
+  draft: "Rascunho",
+  published: "Publicada",
+  active: "Ativa",
+  completed: "Finalizada",
+};
+
+export const QUESTION_TYPE_LABELS: Record<BankQuestionType, string> = {
+  multiple_choice: "Múltipla Escolha",
+  essay: "Dissertativa",
+  short_answer: "Resposta Curta",
+};
+
+/** Subjects offered by the exam form, by the grade level's category (spec section 5). */
+const FUNDAMENTAL_I_SUBJECTS = ["Português", "Matemática", "Ciências", "História", "Geografia", "Arte", "Educação Física"];
+export const SUBJECTS_BY_CATEGORY: Record<GradeLevelCategory, readonly string[]> = {
+  "Ensino Fundamental I": FUNDAMENTAL_I_SUBJECTS,
+  "Ensino Fundamental II": [...FUNDAMENTAL_I_SUBJECTS, "Inglês"],
+  "Ensino Médio": [
+    "Português",
+    "Literatura",
+    "Matemática",
+    "Física",
+    "Química",
+    "Biologia",
+    "História",
+    "Geografia",
+    "Filosofia",
+    "Sociologia",
+    "Arte",
+    "Educação Física",
+    "Inglês",
+  ],
+};

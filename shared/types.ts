@@ -1,4 +1,4 @@
-import type { GradeLevelCategory, Role } from "./constants";
+import type { DifficultyLevel, ExamQuestionType, ExamStatus, GradeLevelCategory, OptionLetter, Role } from "./constants";
 
 /** API shapes both sides agree on. Dates travel as ISO strings. */
 
@@ -108,4 +108,70 @@ export interface SchoolClass {
   studentCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface QuestionOption {
+  id: string;
+  questionId: string;
+  optionText: string;
+  optionLetter: OptionLetter;
+  isCorrect: boolean;
+  isDistractor: boolean;
+}
+
+export interface ExamQuestion {
+  id: string;
+  examId: string;
+  questionType: ExamQuestionType;
+  questionText: string;
+  questionOrder: number;
+  points: number;
+  descriptor: string;
+  descriptorSaeb: string | null;
+  descriptorPaeb: string | null;
+  imageUrl: string | null;
+  options: QuestionOption[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An exam as lists and cards show it (`schoolName` is the header's name, else the school's). */
+export interface Exam {
+  id: string;
+  title: string;
+  subject: string;
+  description: string | null;
+  schoolId: string;
+  schoolName: string;
+  gradeLevelId: string;
+  gradeLevelName: string;
+  classId: string | null;
+  className: string | null;
+  creatorId: string;
+  creatorName: string;
+  difficultyLevel: DifficultyLevel;
+  isOnline: boolean;
+  isPrintable: boolean;
+  status: ExamStatus;
+  examCode: string;
+  applicationStart: string | null;
+  applicationEnd: string | null;
+  questionCount: number;
+  showLogo: boolean;
+  showSchoolName: boolean;
+  showStudentName: boolean;
+  showGrade: boolean;
+  showClass: boolean;
+  showExamCode: boolean;
+  showDate: boolean;
+  schoolLogo: string | null;
+  studentName: string | null;
+  studentGrade: string | null;
+  studentClass: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExamWithQuestions extends Exam {
+  questions: ExamQuestion[];
 }

@@ -186,6 +186,7 @@ export type ExamCreateValues = z.output<typeof examCreateSchema>;
 /** Editing an exam changes its fields only; questions have their own calls (spec section 4). */
 export const examUpdateSchema = z.object(examFields).partial().refine(windowInOrder, WINDOW_MESSAGE);
 export type ExamUpdateValues = z.output<typeof examUpdateSchema>;
+export type ExamUpdateInput = z.input<typeof examUpdateSchema>;
 
 export const EXAM_STATUS_FILTERS = ["all", ...EXAM_STATUSES, "finished"] as const;
 

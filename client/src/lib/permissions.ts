@@ -9,4 +9,5 @@ type Actor = { role: Role } | null | undefined;
 export const can = {
   manageUsers: (actor: Actor) => actor?.role === "admin",
   seeAdministration: (actor: Actor) => actor?.role === "admin",
+  manageOrganizations: (actor: Actor) => actor?.role !== undefined && actor.role !== "professor",
 };

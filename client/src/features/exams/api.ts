@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExamCreateInput, ExamUpdateInput } from "@shared/schemas/exams";
+import type { Exam, ExamWithQuestions } from "@shared/types";
+import { api, tokenStorage, withQuery } from "@/lib/api";
+
+export interface ExamFilters {
+  search?: string;
+  status?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const examKeys = {
+  all: ["/api/exams"] as const,
+  list: (filters: ExamFilters) => ["/api/exams", "list", filters] as const,
+  detail: (id: string) => ["/api/exams", "detail", id] as const,
+};
+
+export interface ExamPage {
+  items: Exam[];
+  total: number;
+}
+
+/** One page of exams; the total comes in `X-Total-Count` (the list itself stays an array). */
+async function fetchExamPage(filters: ExamFilters): Promise<ExamPage> {
+  const token = tokenStorage.get();
+  const response = await fetch(withQuery("/api/exams", { ...filters }), {
+    credentials: "include",
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error("Failed to fetch exams");
+  const items = (await response.json()) as Exam[];
+  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
+}
+
+export const examListQuery = (filters: ExamFilters) =>
+  queryOptions({
+    queryKey: examKeys.list(filters),
+    queryFn: () => fetchExamPage(filters),
+    placeholderData: keepPreviousData,
+    // Other people's exams change too (a coordinator's view): a list older than 30 s is refreshed.
+    staleTime: 30_000,
+  });
+
+export const examQuery = (id: string) =>
+  queryOptions({
+    queryKey: examKeys.detail(id),
+    queryFn: () => api.get<ExamWithQuestions>(`/api/exams/${id}`),
+  });
+
+function useInvalidateExams() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: examKeys.all });
+}
+
+export function useCreateExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({
+    mutationFn: async (input: ExamCreateInput) => {
+      const exam = await api.post<ExamWithQuestions>("/api/exams", input);
+      // Spec section 7: an answer without an id is a failure.
+      if (!exam?.id) throw new Error("Falha ao criar exame");
+      return exam;
+    },
+    onSuccess,
+  });
+}
+
+export function useUpdateExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({
+    mutationFn: ({ id, ...values }: ExamUpdateInput & { id: string }) => api.put<Exam>(`/api/exams/${id}`, values),
+    onSuccess,
+  });
+}
+
+export function useDeleteExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/api/exams/${id}`), onSuccess });
+}

@@ -1,0 +1,96 @@
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { AssociationInput, ClassInput, GradeLevelInput, SchoolInput, UnionInput } from "@shared/schemas/organizations";
+import type { Association, GradeLevel, School, SchoolClass, Union } from "@shared/types";
+import { api, withQuery } from "@/lib/api";
+
+/** One key per list, its path; filtered lists add the filters, so the path alone invalidates them all. */
+export const organizationKeys = {
+  unions: ["/api/unions"] as const,
+  associations: ["/api/associations"] as const,
+  schools: ["/api/schools"] as const,
+  gradeLevels: ["/api/grade-levels"] as const,
+  classes: ["/api/classes"] as const,
+};
+
+type Filters = Record<string, string | undefined>;
+
+/**
+ * The list query and the three writes of one organisation resource. A write also refreshes the
+ * `related` lists, because they show this resource's names or count its items (a school shows its
+ * association's name; an association counts its schools).
+ */
+function organizationResource<Item, Input, ListFilters extends Filters = Filters>(
+  key: readonly [string],
+  related: ReadonlyArray<QueryKey>,
+) {
+  const [path] = key;
+
+  function useRefreshLists() {
+    const queryClient = useQueryClient();
+    return () => Promise.all([key, ...related].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }
+
+  return {
+    list: (filters: ListFilters = {} as ListFilters) =>
+      queryOptions({
+        queryKey: [path, filters] as const,
+        queryFn: () => api.get<Item[]>(withQuery(path, filters)),
+      }),
+
+    useCreate() {
+      const onSuccess = useRefreshLists();
+      return useMutation({ mutationFn: (input: Input) => api.post<Item>(path, input), onSuccess });
+    },
+
+    useUpdate() {
+      const onSuccess = useRefreshLists();
+      return useMutation({
+        mutationFn: ({ id, ...input }: Input & { id: string }) => api.put<Item>(`${path}/${id}`, input),
+        onSuccess,
+      });
+    },
+
+    useDelete() {
+      const onSuccess = useRefreshLists();
+      return useMutation({ mutationFn: (id: string) => api.delete(`${path}/${id}`), onSuccess });
+    },
+  };
+}
+
+const keys = organizationKeys;
+const unions = organizationResource<Union, UnionInput>(keys.unions, [keys.associations]);
+const associations = organizationResource<Association, AssociationInput>(keys.associations, [keys.unions, keys.schools]);
+const schools = organizationResource<School, SchoolInput, { associationId?: string }>(keys.schools, [
+  keys.associations,
+  keys.classes,
+]);
+const gradeLevels = organizationResource<GradeLevel, GradeLevelInput>(keys.gradeLevels, [keys.classes]);
+const classes = organizationResource<SchoolClass, ClassInput, { schoolId?: string; gradeLevelId?: string }>(keys.classes, [
+  keys.gradeLevels,
+  keys.schools,
+]);
+
+export const unionsQuery = unions.list;
+export const useCreateUnion = unions.useCreate;
+export const useUpdateUnion = unions.useUpdate;
+export const useDeleteUnion = unions.useDelete;
+
+export const associationsQuery = associations.list;
+export const useCreateAssociation = associations.useCreate;
+export const useUpdateAssociation = associations.useUpdate;
+export const useDeleteAssociation = associations.useDelete;
+
+export const schoolsQuery = schools.list;
+export const useCreateSchool = schools.useCreate;
+export const useUpdateSchool = schools.useUpdate;
+export const useDeleteSchool = schools.useDelete;
+
+export const gradeLevelsQuery = gradeLevels.list;
+export const useCreateGradeLevel = gradeLevels.useCreate;
+export const useUpdateGradeLevel = gradeLevels.useUpdate;
+// The API can delete a grade level, but the screen offers no delete (spec 2.13).
+
+export const classesQuery = classes.list;
+export const useCreateClass = classes.useCreate;
+export const useUpdateClass = classes.useUpdate;
+export const useDeleteClass = classes.useDelete;

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Landmark } from "lucide-react";
+import type { Association } from "@shared/types";
+import { formatDate } from "@/lib/format";
+import { associationsQuery, useDeleteAssociation } from "../api";
+import { associationMessages } from "../messages";
+import { AssociationFormDialog } from "./AssociationFormDialog";
+import { DeleteItemButton } from "./DeleteItemButton";
+import { EditItemButton } from "./EditItemButton";
+import { ItemCard, ItemDetail } from "./ItemCard";
+import { ItemList } from "./ItemList";
+import { useCanManageOrganizations } from "./useCanManageOrganizations";
+import { useItemDialog } from "./useItemDialog";
+
+export function AssociationsTab() {
+  const canManage = useCanManageOrganizations();
+  const associations = useQuery(associationsQuery());
+  const remove = useDeleteAssociation();
+  const dialog = useItemDialog<Association>();
+
+  return (
+    <>
+      <ItemList
+        title="Associações"
+        query={associations}
+        createLabel="Nova Associação"
+        emptyText="Nenhuma associação criada ainda"
+        errorText="Não foi possível carregar as associações. Tente novamente."
+        canManage={canManage}
+        onCreate={dialog.openCreate}
+        renderItem={(association) => (
+          <ItemCard
+            title={association.name}
+            actions={
+              canManage && (
+                <>
+                  <EditItemButton name={association.name} onClick={() => dialog.openEdit(association)} />
+                  <DeleteItemButton
+                    name={association.name}
+                    title="Excluir associação"
+                    confirmation={`Tem certeza que deseja excluir a associação "${association.name}"? Esta ação não pode ser desfeita.`}
+                    messages={associationMessages}
+                    onConfirm={() => remove.mutateAsync(association.id)}
+                  />
+                </>
+              )
+            }
+          >
+            {association.unionName && (
+              <ItemDetail icon={Landmark} label="União">
+                {association.unionName}
+              </ItemDetail>
+            )}
+            {association.description && <p className="whitespace-pre-line">{association.description}</p>}
+            <ItemDetail icon={CalendarDays}>Criada em {formatDate(association.createdAt)}</ItemDetail>
+          </ItemCard>
+        )}
+      />
+      <AssociationFormDialog {...dialog.props} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { LIMITS } from "@shared/constants";
+import { classSchema, type ClassInput } from "@shared/schemas/organizations";
+import type { SchoolClass } from "@shared/types";
+import { FormField } from "@/components/FormField";
+import { Input } from "@/components/ui/input";
+import { applyServerErrors } from "@/lib/forms";
+import { gradeLevelsQuery, schoolsQuery, useCreateClass, useUpdateClass } from "../api";
+import { classMessages } from "../messages";
+import { ItemFormDialog } from "./ItemFormDialog";
+import { QuerySelect } from "./QuerySelect";
+import { saveItem } from "./saveItem";
+
+// A function, not a constant: the default year is the current one when the dialog opens (spec 3).
+const empty = (): ClassInput => ({ name: "", schoolId: "", gradeLevelId: "", year: new Date().getFullYear() });
+
+function valuesOf(schoolClass: SchoolClass): ClassInput {
+  const { name, schoolId, gradeLevelId, year } = schoolClass;
+  return { name, schoolId, gradeLevelId, year };
+}
+
+export function ClassFormDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item?: SchoolClass;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const form = useForm({ resolver: zodResolver(classSchema), defaultValues: empty() });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(item ? valuesOf(item) : empty());
+  }, [open, item, form]);
+
+  const submit = form.handleSubmit(async (payload) => {
+    const saved = await saveItem({
+      id: item?.id,
+      payload,
+      create: create.mutateAsync,
+      update: update.mutateAsync,
+      messages: classMessages,
+      onError: (error) => applyServerErrors(form.setError, error, ["name", "schoolId", "gradeLevelId", "year"]),
+    });
+    if (saved) onOpenChange(false);
+  });
+
+  return (
+    <ItemFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Editar Turma" : "Nova Turma"}
+      description="Uma turma é de uma escola e de um nível de ensino, num ano letivo."
+      editing={Boolean(item)}
+      submitting={isSubmitting}
+      onSubmit={submit}
+    >
+      <FormField id="class-name" label="Nome" error={errors.name?.message}>
+        <Input id="class-name" autoComplete="off" aria-invalid={Boolean(errors.name)} {...form.register("name")} />
+      </FormField>
+      <FormField id="class-school" label="Escola" error={errors.schoolId?.message}>
+        <Controller
+          control={form.control}
+          name="schoolId"
+          render={({ field }) => (
+            <QuerySelect
+              id="class-school"
+              query={schoolsQuery()}
+              optionLabel={(school) => school.name}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? "")}
+              placeholder="Selecione a escola"
+              emptyText="Crie uma escola primeiro"
+              invalid={Boolean(errors.schoolId)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="class-grade-level" label="Nível de ensino" error={errors.gradeLevelId?.message}>
+        <Controller
+          control={form.control}
+          name="gradeLevelId"
+          render={({ field }) => (
+            <QuerySelect
+              id="class-grade-level"
+              query={gradeLevelsQuery()}
+              optionLabel={(gradeLevel) => `${gradeLevel.name} - ${gradeLevel.category}`}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? "")}
+              placeholder="Selecione o nível de ensino"
+              emptyText="Crie um nível de ensino primeiro"
+              invalid={Boolean(errors.gradeLevelId)}
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="class-year" label="Ano letivo" error={errors.year?.message}>
+        <Input
+          id="class-year"
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.classYearMin}
+          step={1}
+          aria-invalid={Boolean(errors.year)}
+          {...form.register("year")}
+        />
+      </FormField>
+    </ItemFormDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import type { GradeLevel } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { gradeLevelsQuery } from "../api";
+import { countLabel } from "../messages";
+import { EditItemButton } from "./EditItemButton";
+import { GradeLevelFormDialog } from "./GradeLevelFormDialog";
+import { ItemCard } from "./ItemCard";
+import { ItemList } from "./ItemList";
+import { useCanManageOrganizations } from "./useCanManageOrganizations";
+import { useItemDialog } from "./useItemDialog";
+
+/** Grade levels are edited but never deleted here (spec 2.13). */
+export function GradeLevelsTab() {
+  const canManage = useCanManageOrganizations();
+  const gradeLevels = useQuery(gradeLevelsQuery());
+  const dialog = useItemDialog<GradeLevel>();
+
+  return (
+    <>
+      <ItemList
+        title="Níveis de Ensino"
+        query={gradeLevels}
+        createLabel="Novo Nível"
+        emptyText="Nenhum nível de ensino criado ainda"
+        errorText="Não foi possível carregar os níveis de ensino. Tente novamente."
+        canManage={canManage}
+        onCreate={dialog.openCreate}
+        renderItem={(gradeLevel) => {
+          const title = `${gradeLevel.name} - ${gradeLevel.category}`;
+          return (
+            <ItemCard
+              title={title}
+              badge={<Badge variant="secondary">{countLabel(gradeLevel.classCount, "turma", "turmas")}</Badge>}
+              actions={canManage && <EditItemButton name={gradeLevel.name} onClick={() => dialog.openEdit(gradeLevel)} />}
+            >
+              {gradeLevel.description && <p className="whitespace-pre-line">{gradeLevel.description}</p>}
+            </ItemCard>
+          );
+        }}
+      />
+      <GradeLevelFormDialog {...dialog.props} />
+    </>
+  );
+}
