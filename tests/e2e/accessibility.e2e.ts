@@ -48,6 +48,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["profile", "/profile", "Informações Pessoais"],
     ["system status", "/test", "Versão do sistema"],
     ["a page still to come", "/reports", "Em breve"],
+    ["organisations", "/organizations", "União Educacional do Sudeste"],
+    ["unions", "/unions", "Gestão de Uniões"],
   ])("%s has no violations", async (_name, path, ready) => {
     const { page, baseUrl } = browser;
     await signInThroughApi(page, baseUrl, DEMO.admin, path);

@@ -1,0 +1,134 @@
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, bodyText, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
+import { useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
+
+async function openTab(page: Page, tab: string) {
+  await clickByText(page, "[role=tab]", tab);
+  await page.waitForFunction(
+    (name) => document.querySelector('[role=tab][data-state="active"]')?.textContent?.includes(name),
+    {},
+    tab,
+  );
+}
+
+async function choose(page: Page, trigger: string, option: string) {
+  await page.click(trigger);
+  await clickByText(page, "[role=option]", option);
+}
+
+async function submitDialog(page: Page, success: string) {
+  await page.click("[role=dialog] button[type=submit]");
+  await waitForText(page, success);
+  await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
+}
+
+describe("organisations", () => {
+  it("a coordinator builds union → association → school → grade level → class and sees each in its tab", async () => {
+    const { page, baseUrl } = browser;
+    const tag = Math.random().toString(36).slice(2, 7);
+    await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
+    await waitForText(page, "Nova União");
+
+    await clickByText(page, "button", "Nova União");
+    await fill(page, "#union-name", `União ${tag}`);
+    await fill(page, "#union-description", "Rede de escolas do interior");
+    await submitDialog(page, "União criada com sucesso!");
+    await waitForText(page, `União ${tag}`);
+
+    await openTab(page, "Associações");
+    await clickByText(page, "button", "Nova Associação");
+    await fill(page, "#association-name", `Associação ${tag}`);
+    await choose(page, "#association-union", `União ${tag}`);
+    await submitDialog(page, "Associação criada com sucesso!");
+    await waitForText(page, `Associação ${tag}`);
+
+    await openTab(page, "Escolas");
+    await clickByText(page, "button", "Nova Escola");
+    await fill(page, "#school-name", `Escola ${tag}`);
+    await choose(page, "#school-association", `Associação ${tag}`);
+    await fill(page, "#school-email", "secretaria@escola.br");
+    await submitDialog(page, "Escola criada com sucesso!");
+    await waitForText(page, "secretaria@escola.br");
+
+    await openTab(page, "Níveis de Ensino");
+    await clickByText(page, "button", "Novo Nível");
+    await fill(page, "#grade-level-name", `7º Ano ${tag}`);
+    await choose(page, "#grade-level-category", "Ensino Fundamental II");
+    await submitDialog(page, "Nível de ensino criado com sucesso!");
+    await waitForText(page, `7º Ano ${tag} - Ensino Fundamental II`);
+
+    await openTab(page, "Turmas");
+    await clickByText(page, "button", "Nova Turma");
+    expect(await page.$eval("#class-year", (input) => (input as HTMLInputElement).value)).toBe(String(new Date().getFullYear()));
+    await fill(page, "#class-name", `7º A ${tag}`);
+    await choose(page, "#class-school", `Escola ${tag}`);
+    await choose(page, "#class-grade-level", `7º Ano ${tag}`);
+    await submitDialog(page, "Turma criada com sucesso!");
+    await waitForText(page, `7º A ${tag}`);
+    expect(await bodyText(page)).toContain("0 alunos");
+
+    await openTab(page, "Níveis de Ensino");
+    await waitForText(page, "1 turma");
+  });
+
+  it("shows the spec's messages, and why an association with schools cannot be removed", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
+    await openTab(page, "Escolas");
+    await page.click('button[aria-label="Editar Escola Monteiro Lobato"]');
+    await fill(page, "#school-email", "secretaria@");
+    await page.click("[role=dialog] button[type=submit]");
+    await waitForText(page, "Email inválido");
+    await page.keyboard.press("Escape");
+
+    await openTab(page, "Turmas");
+    await clickByText(page, "button", "Nova Turma");
+    await fill(page, "#class-year", "2019");
+    await page.click("[role=dialog] button[type=submit]");
+    await waitForText(page, "Ano deve ser maior que 2020");
+    await waitForText(page, "Escola é obrigatória");
+    await page.keyboard.press("Escape");
+
+    await openTab(page, "Associações");
+    await page.click('button[aria-label="Excluir Associação Paulista de Ensino"]');
+    await clickByText(page, "[role=alertdialog] button", "Excluir");
+    await waitForText(page, "Não é possível remover: existem escolas vinculadas a esta associação.");
+  });
+
+  it("a professor sees the lists without create, edit or delete buttons", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.professor, "/organizations");
+    await waitForText(page, "União Educacional do Sudeste");
+    for (const tab of ["Associações", "Escolas", "Níveis de Ensino", "Turmas"]) {
+      await openTab(page, tab);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const text = await bodyText(page);
+      expect(text).not.toMatch(/Nova União|Nova Associação|Nova Escola|Novo Nível|Nova Turma/);
+      expect(await page.$('button[aria-label^="Editar "], button[aria-label^="Excluir "]')).toBeNull();
+    }
+  });
+});
+
+describe("unions page", () => {
+  it("creates and deletes a union with its own texts, and says why one with associations stays", async () => {
+    const { page, baseUrl } = browser;
+    const tag = Math.random().toString(36).slice(2, 7);
+    await signInThroughApi(page, baseUrl, COORDENADOR, "/unions");
+    await waitForText(page, "Gestão de Uniões");
+    await clickByText(page, "button", "Nova União");
+    await fill(page, "#union-name", `União Norte ${tag}`);
+    await submitDialog(page, "União criada com sucesso!");
+    await page.click(`button[aria-label="Excluir União Norte ${tag}"]`);
+    await waitForText(page, "Tem certeza que deseja excluir esta união? Esta ação não pode ser desfeita.");
+    await clickByText(page, "[role=alertdialog] button", "Excluir");
+    await page.waitForFunction((name) => !document.body.innerText.includes(name), {}, `União Norte ${tag}`);
+
+    await page.click('button[aria-label="Excluir União Educacional do Sudeste"]');
+    await clickByText(page, "[role=alertdialog] button", "Excluir");
+    await waitForText(page, "Não é possível remover: existem associações vinculadas a esta união.");
+  });
+});
