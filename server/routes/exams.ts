@@ -1,11 +1,18 @@
 import { Router } from "express";
 import { uuidParam } from "../../shared/schemas/fields";
-import { examCreateSchema, examListQuerySchema, examUpdateSchema, questionCreateSchema } from "../../shared/schemas/exams";
+import {
+  examCreateSchema,
+  examDuplicateSchema,
+  examListQuerySchema,
+  examUpdateSchema,
+  questionCreateSchema,
+} from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentExam, presentQuestion } from "../presenters/exams";
+import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { addQuestion, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
 
@@ -47,6 +54,17 @@ export function examsRouter(db: Database): Router {
   router.delete("/:id", validate(one), async (req, res) => {
     await exams.deleteExam(db, examScope(currentUser(req)), parsed(req, one).params.id);
     res.status(204).end();
+  });
+
+  router.post("/:id/publish", validate(one), async (req, res) => {
+    res.json(presentExam(await publishExam(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+  });
+
+  const duplicate = { params: uuidParam, body: examDuplicateSchema };
+  router.post("/:id/duplicate", validate(duplicate), async (req, res) => {
+    const { params, body } = parsed(req, duplicate);
+    const user = currentUser(req);
+    res.status(201).json(presentWithQuestions(await duplicateExam(db, examScope(user), params.id, user, body.title)));
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {

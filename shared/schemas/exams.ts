@@ -203,3 +203,6 @@ export const examListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ExamListQuery = z.output<typeof examListQuerySchema>;
+
+/** `POST /api/exams/{id}/duplicate`: the copy's title (spec sections 4 and 5). */
+export const examDuplicateSchema = z.object({ title: required("Título é obrigatório") });
