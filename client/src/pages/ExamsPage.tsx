@@ -1,5 +1,29 @@
-import { ComingSoon } from "@/components/ComingSoon";
+import { Plus } from "lucide-react";
+import { Link } from "wouter";
+import { PageHeader } from "@/components/PageHeader";
+import { Button } from "@/components/ui/button";
+import { DuplicateFirstExamButton } from "@/features/exams/components/DuplicateFirstExamButton";
+import { ExamList } from "@/features/exams/components/ExamList";
 
 export default function ExamsPage() {
-  return <ComingSoon title="Minhas Provas" description="Gerencie, publique e exporte suas provas" />;
+  return (
+    <div>
+      <PageHeader
+        title="Minhas Provas"
+        description="Gerencie, publique e exporte suas provas."
+        actions={
+          <>
+            <DuplicateFirstExamButton />
+            <Button asChild>
+              <Link href="/create-exam">
+                <Plus className="size-4" aria-hidden />
+                Nova Prova
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <ExamList />
+    </div>
+  );
 }

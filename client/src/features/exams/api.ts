@@ -78,3 +78,17 @@ export function useDeleteExam() {
   const onSuccess = useInvalidateExams();
   return useMutation({ mutationFn: (id: string) => api.delete(`/api/exams/${id}`), onSuccess });
 }
+
+export function usePublishExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({ mutationFn: (id: string) => api.post<Exam>(`/api/exams/${id}/publish`), onSuccess });
+}
+
+export function useDuplicateExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      api.post<ExamWithQuestions>(`/api/exams/${id}/duplicate`, { title }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,111 @@
+import { Copy, FileDown, MoreVertical, QrCode, Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Exam } from "@shared/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useDeleteExam, usePublishExam } from "../api";
+import { DuplicateExamDialog } from "./DuplicateExamDialog";
+
+type Dialog = "none" | "duplicate" | "delete";
+
+/** The card's actions menu (spec 2.6): publish (drafts only), duplicate, export, QR code, delete. */
+export function ExamActionsMenu({ exam, onExport, onQrCode }: { exam: Exam; onExport?: () => void; onQrCode?: () => void }) {
+  const [dialog, setDialog] = useState<Dialog>("none");
+  const publish = usePublishExam();
+  const remove = useDeleteExam();
+
+  const publishNow = async () => {
+    try {
+      await publish.mutateAsync(exam.id);
+      notifySuccess("Prova publicada com sucesso!");
+    } catch (error) {
+      notifyError(error, "Falha ao publicar prova.");
+    }
+  };
+
+  const deleteNow = async () => {
+    try {
+      await remove.mutateAsync(exam.id);
+      notifySuccess("Prova excluída com sucesso!");
+    } catch (error) {
+      notifyError(error, "Falha ao excluir prova.");
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Mais ações para ${exam.title}`}>
+            <MoreVertical className="size-4" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {exam.status === "draft" && (
+            <DropdownMenuItem onSelect={() => void publishNow()}>
+              <Send className="size-4" aria-hidden />
+              Publicar
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setDialog("duplicate")}>
+            <Copy className="size-4" aria-hidden />
+            Duplicar
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onExport} disabled={!onExport}>
+            <FileDown className="size-4" aria-hidden />
+            Exportar
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onQrCode} disabled={!onQrCode}>
+            <QrCode className="size-4" aria-hidden />
+            Gerar QR Code
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+            <Trash2 className="size-4" aria-hidden />
+            Excluir
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && setDialog("none")} />}
+
+      <AlertDialog open={dialog === "delete"} onOpenChange={(open) => !open && setDialog("none")}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Excluir prova</AlertDialogTitle>
+            <AlertDialogDescription>
+              Tem certeza que deseja excluir a prova "{exam.title}"? As questões dela também serão excluídas. Esta ação não pode
+              ser desfeita.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => void deleteNow()}
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+            >
+              Excluir
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

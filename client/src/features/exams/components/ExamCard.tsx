@@ -1,0 +1,89 @@
+import { CalendarDays, Download, Eye, FileText, Globe, Pencil, Printer, School } from "lucide-react";
+import { Link } from "wouter";
+import type { Exam } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+import { DifficultyBadge, ExamStatusBadge } from "./ExamBadges";
+import { ExamActionsMenu } from "./ExamActionsMenu";
+
+/** One exam in "Minhas Provas", with every field of spec 2.6. */
+export function ExamCard({ exam, onDownload }: { exam: Exam; onDownload?: (exam: Exam) => void }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="space-y-2">
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle as="h2" className="text-lg leading-snug">
+            {exam.title}
+          </CardTitle>
+          <ExamActionsMenu exam={exam} onExport={onDownload && (() => onDownload(exam))} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {exam.subject} · {exam.gradeLevelName}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          <ExamStatusBadge status={exam.status} />
+          <DifficultyBadge level={exam.difficultyLevel} />
+          <Badge variant="secondary" className="font-mono tracking-wider" aria-label={`Código ${exam.examCode}`}>
+            {exam.examCode}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3 text-sm">
+        {exam.description && <p className="line-clamp-2 text-muted-foreground">{exam.description}</p>}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
+          <dt className="flex items-center gap-1 text-muted-foreground">
+            <School className="size-3.5" aria-hidden /> Escola:
+          </dt>
+          <dd className="truncate">{exam.schoolName}</dd>
+          <dt className="flex items-center gap-1 text-muted-foreground">
+            <CalendarDays className="size-3.5" aria-hidden /> Criada em:
+          </dt>
+          <dd>{formatDate(exam.createdAt)}</dd>
+          <dt className="text-muted-foreground">Início:</dt>
+          <dd>{formatDate(exam.applicationStart)}</dd>
+          <dt className="text-muted-foreground">Término:</dt>
+          <dd>{formatDate(exam.applicationEnd)}</dd>
+          <dt className="flex items-center gap-1 text-muted-foreground">
+            <FileText className="size-3.5" aria-hidden /> Questões:
+          </dt>
+          <dd>{exam.questionCount}</dd>
+        </dl>
+        <div className="flex flex-wrap gap-1.5">
+          {exam.isOnline && (
+            <Badge variant="outline">
+              <Globe className="size-3" aria-hidden /> Online
+            </Badge>
+          )}
+          {exam.isPrintable && (
+            <Badge variant="outline">
+              <Printer className="size-3" aria-hidden /> Impressão
+            </Badge>
+          )}
+        </div>
+      </CardContent>
+      <CardFooter className="gap-2 border-t pt-4">
+        <Button variant="outline" size="sm" asChild>
+          <Link href={`/exams/${exam.id}/view`} aria-label={`Visualizar ${exam.title}`}>
+            <Eye className="size-4" aria-hidden /> Ver
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <Link href={`/exams/${exam.id}/edit`} aria-label={`Editar ${exam.title}`}>
+            <Pencil className="size-4" aria-hidden /> Editar
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!onDownload}
+          onClick={() => onDownload?.(exam)}
+          aria-label={`Baixar ${exam.title}`}
+        >
+          <Download className="size-4" aria-hidden /> Baixar
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
