@@ -84,3 +84,27 @@ export async function fill(page: Page, selector: string, value: string): Promise
   await page.keyboard.press("Backspace");
   await page.type(selector, value);
 }
+
+/** Calls the API from the page with the stored token (the app's own way of calling it). */
+export async function callApi<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async (method, path, body) => {
+      const token = localStorage.getItem("auth_token");
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    method,
+    path,
+    body as never,
+  );
+}
