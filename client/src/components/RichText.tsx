@@ -1,0 +1,37 @@
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+import { cn } from "@/lib/cn";
+import { RICH_TEXT_CLASSES } from "./richTextStyles";
+
+/** The server's allowlist (server/services/sanitize.ts), applied again because the HTML is injected here. */
+const ALLOWED_TAGS =
+  "p br strong b em i u s sub sup span blockquote code pre ul ol li h2 h3 h4 hr img table thead tbody tr th td".split(" ");
+const ALLOWED_ATTR = ["src", "alt", "width", "height", "colspan", "rowspan", "style"];
+const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ALIGNMENTS = ["left", "right", "center", "justify"];
+
+// An instance of its own, so these hooks do not change how anything else in the app sanitises.
+const purifier = DOMPurify(window);
+purifier.addHook("afterSanitizeAttributes", (node) => {
+  // Images from elsewhere could track readers or break offline printing: only our stored files.
+  if (node.tagName === "IMG" && !STORED_IMAGE.test(node.getAttribute("src") ?? "")) {
+    node.remove();
+    return;
+  }
+  // Style is kept for alignment only; anything else in it could restyle the page around the text.
+  if (node instanceof HTMLElement && node.hasAttribute("style")) {
+    const alignment = node.style.textAlign;
+    node.removeAttribute("style");
+    if (ALIGNMENTS.includes(alignment)) node.style.textAlign = alignment;
+  }
+});
+
+export function sanitizeRichText(html: string): string {
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/** Stored rich text (a question, an option) shown read-only. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  return <div className={cn(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

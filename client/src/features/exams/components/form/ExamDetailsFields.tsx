@@ -1,0 +1,213 @@
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, SUBJECTS_BY_CATEGORY, type DifficultyLevel } from "@shared/constants";
+import { FormField } from "@/components/FormField";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { classesQuery, gradeLevelsQuery, schoolsQuery } from "@/features/organizations/api";
+import { CheckboxField } from "./CheckboxField";
+import type { ExamFormValues } from "./examFormValues";
+import { FormSelect } from "./FormSelect";
+
+const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));
+
+/** The placeholder of a select fed by a list that may still be loading, have failed or be empty. */
+function listHint(list: { isPending: boolean; isError: boolean; data?: unknown[] }, empty: string, ready: string) {
+  if (list.isPending) return "Carregando...";
+  if (list.isError) return "Não foi possível carregar as opções";
+  return list.data?.length ? ready : empty;
+}
+
+/** 'Informações da Prova': what the exam is, for whom, and when and how it is applied. */
+export function ExamDetailsFields() {
+  const { control, register, setValue, getValues, formState } = useFormContext<ExamFormValues>();
+  const { errors, isSubmitted } = formState;
+  const [gradeLevelId, schoolId, subject] = useWatch({ control, name: ["gradeLevelId", "schoolId", "subject"] });
+
+  const schools = useQuery(schoolsQuery());
+  const gradeLevels = useQuery(gradeLevelsQuery());
+  const classes = useQuery({ ...classesQuery({ schoolId }), enabled: Boolean(schoolId) });
+
+  const gradeLevel = gradeLevels.data?.find((level) => level.id === gradeLevelId);
+  const subjects = gradeLevel ? [...SUBJECTS_BY_CATEGORY[gradeLevel.category]] : [];
+  // A subject outside the category's list (an older draft) still shows instead of a blank box.
+  if (subject && gradeLevel && !subjects.includes(subject)) subjects.push(subject);
+
+  const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+
+  const chooseSchool = (id: string) => {
+    if (id === getValues("schoolId")) return;
+    const previous = schools.data?.find((school) => school.id === getValues("schoolId"));
+    const next = schools.data?.find((school) => school.id === id);
+    // The header's school name follows the school until the user types one of their own.
+    const headerName = getValues("schoolName").trim();
+    if (next && (!headerName || headerName === previous?.name)) setValue("schoolName", next.name, { shouldDirty: true });
+    setValue("classId", null, revalidate);
+  };
+
+  return (
+    <div className="space-y-5">
+      <FormField id="exam-title" label="Título da Prova" error={errors.title?.message}>
+        <Input
+          id="exam-title"
+          autoComplete="off"
+          placeholder="Ex.: Avaliação Bimestral de Matemática"
+          aria-invalid={Boolean(errors.title)}
+          {...register("title")}
+        />
+      </FormField>
+
+      <FormField id="exam-description" label="Descrição (opcional)" error={errors.description?.message}>
+        <Textarea
+          id="exam-description"
+          rows={3}
+          placeholder="Instruções ou conteúdos avaliados"
+          aria-invalid={Boolean(errors.description)}
+          {...register("description")}
+        />
+      </FormField>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="exam-school" label="Escola" error={errors.schoolId?.message}>
+          <Controller
+            control={control}
+            name="schoolId"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-school"
+                ref={field.ref}
+                value={field.value}
+                onChange={(id) => {
+                  chooseSchool(id ?? "");
+                  field.onChange(id ?? "");
+                }}
+                choices={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
+                placeholder={listHint(schools, "Nenhuma escola cadastrada", "Selecione a escola")}
+                invalid={Boolean(errors.schoolId)}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id="exam-class" label="Turma (opcional)" error={errors.classId?.message}>
+          <Controller
+            control={control}
+            name="classId"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-class"
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                choices={(classes.data ?? []).map((item) => ({ value: item.id, label: `${item.name} (${item.year})` }))}
+                placeholder={schoolId ? "Carregando..." : "Selecione a escola primeiro"}
+                noneLabel={schoolId && !classes.isPending ? "Nenhuma" : undefined}
+                disabled={!schoolId}
+                invalid={Boolean(errors.classId)}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id="exam-grade-level" label="Série" error={errors.gradeLevelId?.message}>
+          <Controller
+            control={control}
+            name="gradeLevelId"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-grade-level"
+                ref={field.ref}
+                value={field.value}
+                onChange={(id) => {
+                  // Subjects depend on the grade level's category (spec section 5).
+                  if (id !== field.value) setValue("subject", "", revalidate);
+                  field.onChange(id ?? "");
+                }}
+                choices={(gradeLevels.data ?? []).map((level) => ({
+                  value: level.id,
+                  label: `${level.name} – ${level.category}`,
+                }))}
+                placeholder={listHint(gradeLevels, "Nenhum nível de ensino cadastrado", "Selecione a série")}
+                invalid={Boolean(errors.gradeLevelId)}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id="exam-subject" label="Matéria" error={errors.subject?.message}>
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-subject"
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? "")}
+                choices={subjects.map((name) => ({ value: name, label: name }))}
+                placeholder={gradeLevel ? "Selecione a matéria" : "Selecione a série primeiro"}
+                disabled={!gradeLevel}
+                invalid={Boolean(errors.subject)}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id="exam-difficulty" label="Dificuldade" error={errors.difficultyLevel?.message}>
+          <Controller
+            control={control}
+            name="difficultyLevel"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-difficulty"
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => field.onChange((value ?? "medium") as DifficultyLevel)}
+                choices={DIFFICULTY_CHOICES}
+                placeholder="Selecione a dificuldade"
+                invalid={Boolean(errors.difficultyLevel)}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="exam-start" label="Início da aplicação (opcional)" error={errors.applicationStart?.message}>
+          <Input
+            id="exam-start"
+            type="datetime-local"
+            aria-invalid={Boolean(errors.applicationStart)}
+            {...register("applicationStart", { deps: ["applicationEnd"] })}
+          />
+        </FormField>
+        <FormField id="exam-end" label="Fim da aplicação (opcional)" error={errors.applicationEnd?.message}>
+          <Input
+            id="exam-end"
+            type="datetime-local"
+            aria-invalid={Boolean(errors.applicationEnd)}
+            {...register("applicationEnd")}
+          />
+        </FormField>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-sm font-medium">Formato de aplicação</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CheckboxField
+            id="exam-online"
+            name="isOnline"
+            label="Prova online"
+            description="Os alunos respondem pelo navegador."
+          />
+          <CheckboxField
+            id="exam-printable"
+            name="isPrintable"
+            label="Prova para impressão"
+            description="Disponível para imprimir ou exportar em PDF."
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

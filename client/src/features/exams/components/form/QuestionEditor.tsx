@@ -1,0 +1,198 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { EXAM_QUESTION_TYPES, QUESTION_TYPE_LABELS, type ExamQuestionType } from "@shared/constants";
+import { FormField } from "@/components/FormField";
+import { ImageUpload } from "@/components/ImageUpload";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { emptyOptions, type ExamFormValues } from "./examFormValues";
+import { FormSelect } from "./FormSelect";
+import { OptionsEditor } from "./OptionsEditor";
+import { RichTextField } from "./RichTextField";
+
+const TYPE_CHOICES = EXAM_QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+
+/** One question card: 'Questão N', its fields, its options, and the buttons that move or remove it. */
+export function QuestionEditor({
+  index,
+  questionKey,
+  count,
+  autoFocus,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  /** Stable across reordering (ids and radio names must not follow the position). */
+  questionKey: string;
+  count: number;
+  autoFocus: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { control, register, setValue, getValues, formState } = useFormContext<ExamFormValues>();
+  const errors = formState.errors.questions?.[index];
+  const [questionType, imageUrl] = useWatch({
+    control,
+    name: [`questions.${index}.questionType`, `questions.${index}.imageUrl`],
+  });
+  const number = index + 1;
+  const id = (part: string) => `question-${questionKey}-${part}`;
+  const headingId = id("heading");
+
+  const changeType = (type: ExamQuestionType) => {
+    // Options typed before switching to essay are kept, so switching back does not lose them.
+    if (type === "multiple_choice" && getValues(`questions.${index}.options`).length === 0) {
+      setValue(`questions.${index}.options`, emptyOptions(), { shouldDirty: true });
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      data-question={questionKey}
+      className="rounded-lg border border-border bg-card shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-3">
+        <div className="flex items-center gap-3">
+          <h3 id={headingId} tabIndex={-1} className="text-base font-semibold outline-none focus-visible:underline">
+            Questão {number}
+          </h3>
+          <Badge variant="secondary">{QUESTION_TYPE_LABELS[questionType]}</Badge>
+        </div>
+        <div className="flex items-center gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Mover para cima"
+            title="Mover para cima"
+            data-action="up"
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Mover para baixo"
+            title="Mover para baixo"
+            data-action="down"
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Remover questão"
+            title="Remover questão"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <div className="space-y-5 p-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <FormField id={id("type")} label="Tipo" className="lg:col-span-2" error={errors?.questionType?.message}>
+            <Controller
+              control={control}
+              name={`questions.${index}.questionType`}
+              render={({ field }) => (
+                <FormSelect
+                  id={id("type")}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => {
+                    const type = (value ?? "essay") as ExamQuestionType;
+                    changeType(type);
+                    field.onChange(type);
+                  }}
+                  choices={TYPE_CHOICES}
+                  placeholder="Selecione o tipo"
+                />
+              )}
+            />
+          </FormField>
+          <FormField id={id("points")} label="Pontos" error={errors?.points?.message}>
+            <Input
+              id={id("points")}
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              min={0}
+              aria-invalid={Boolean(errors?.points)}
+              {...register(`questions.${index}.points`, { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField id={id("descriptor")} label="Descritor" className="lg:col-span-2" error={errors?.descriptor?.message}>
+            <Input
+              id={id("descriptor")}
+              autoComplete="off"
+              aria-invalid={Boolean(errors?.descriptor)}
+              {...register(`questions.${index}.descriptor`)}
+            />
+          </FormField>
+        </div>
+
+        <RichTextField
+          id={id("text")}
+          name={`questions.${index}.questionText`}
+          label={`Texto da questão ${number}`}
+          error={errors?.questionText?.message}
+          placeholder="Digite o enunciado da questão"
+          autoFocus={autoFocus}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id("saeb")} label="Descritor SAEB" error={errors?.descriptorSaeb?.message}>
+            <Input id={id("saeb")} autoComplete="off" {...register(`questions.${index}.descriptorSaeb`)} />
+          </FormField>
+          <FormField id={id("paeb")} label="Descritor PAEB" error={errors?.descriptorPaeb?.message}>
+            <Input id={id("paeb")} autoComplete="off" {...register(`questions.${index}.descriptorPaeb`)} />
+          </FormField>
+        </div>
+
+        <div className="space-y-2">
+          <p className="text-sm font-medium">Imagem da questão (opcional)</p>
+          {imageUrl ? (
+            <div className="flex flex-wrap items-start gap-4 rounded-lg border border-border p-3">
+              <img src={imageUrl} alt={`Imagem da questão ${number}`} className="max-h-48 max-w-full rounded-md object-contain" />
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setValue(`questions.${index}.imageUrl`, null, { shouldDirty: true })}
+              >
+                <Trash2 aria-hidden />
+                Remover imagem
+              </Button>
+            </div>
+          ) : (
+            <ImageUpload
+              purpose="question-image"
+              label="Adicionar imagem"
+              compact
+              onUploaded={(objectPath) => setValue(`questions.${index}.imageUrl`, objectPath, { shouldDirty: true })}
+            />
+          )}
+          {errors?.imageUrl?.message && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.imageUrl.message}
+            </p>
+          )}
+        </div>
+
+        {questionType === "multiple_choice" && <OptionsEditor index={index} questionKey={questionKey} number={number} />}
+      </div>
+    </div>
+  );
+}

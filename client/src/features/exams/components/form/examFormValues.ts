@@ -1,0 +1,121 @@
+import { OPTION_LETTERS, type DifficultyLevel, type ExamQuestionType, type OptionLetter } from "@shared/constants";
+import { textOf, type ExamCreateInput, type ExamCreateValues } from "@shared/schemas/exams";
+
+/**
+ * What the form holds while it is being filled: plain strings for inputs and dates (the schema
+ * turns them into the request's shape), numbers for points so a cleared box is an error, not 0.
+ */
+export interface OptionFormValues {
+  optionLetter: OptionLetter;
+  optionText: string;
+  isCorrect: boolean;
+  isDistractor: boolean;
+}
+
+export interface QuestionFormValues {
+  questionType: ExamQuestionType;
+  questionText: string;
+  points: number;
+  descriptor: string;
+  descriptorSaeb: string;
+  descriptorPaeb: string;
+  imageUrl: string | null;
+  options: OptionFormValues[];
+}
+
+export interface ExamFormValues {
+  title: string;
+  subject: string;
+  description: string;
+  gradeLevelId: string;
+  schoolId: string;
+  classId: string | null;
+  difficultyLevel: DifficultyLevel;
+  isOnline: boolean;
+  isPrintable: boolean;
+  /** `datetime-local` values (local time, no zone) or "". */
+  applicationStart: string;
+  applicationEnd: string;
+  schoolLogo: string | null;
+  schoolName: string;
+  studentName: string;
+  studentGrade: string;
+  studentClass: string;
+  showLogo: boolean;
+  showSchoolName: boolean;
+  showStudentName: boolean;
+  showGrade: boolean;
+  showClass: boolean;
+  showExamCode: boolean;
+  showDate: boolean;
+  questions: QuestionFormValues[];
+}
+
+export type HeaderFlag =
+  "showLogo" | "showSchoolName" | "showStudentName" | "showGrade" | "showClass" | "showExamCode" | "showDate";
+
+/** A multiple-choice question starts with five empty options A to E (spec section 4). */
+export const emptyOptions = (): OptionFormValues[] =>
+  OPTION_LETTERS.map((optionLetter) => ({ optionLetter, optionText: "", isCorrect: false, isDistractor: false }));
+
+export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues => ({
+  questionType,
+  questionText: "",
+  points: 1,
+  descriptor: "",
+  descriptorSaeb: "",
+  descriptorPaeb: "",
+  imageUrl: null,
+  options: questionType === "multiple_choice" ? emptyOptions() : [],
+});
+
+/** The defaults of spec sections 3 and 9: medium, online, not printable, every header item shown. */
+export const emptyExam = (): ExamFormValues => ({
+  title: "",
+  subject: "",
+  description: "",
+  gradeLevelId: "",
+  schoolId: "",
+  classId: null,
+  difficultyLevel: "medium",
+  isOnline: true,
+  isPrintable: false,
+  applicationStart: "",
+  applicationEnd: "",
+  schoolLogo: null,
+  schoolName: "",
+  studentName: "",
+  studentGrade: "",
+  studentClass: "",
+  showLogo: true,
+  showSchoolName: true,
+  showStudentName: true,
+  showGrade: true,
+  showClass: true,
+  showExamCode: true,
+  showDate: true,
+  questions: [],
+});
+
+/** Top-level fields, to place the server's field messages. */
+export const EXAM_FIELD_NAMES = Object.keys(emptyExam()) as Array<keyof ExamFormValues>;
+
+/**
+ * The request body from the validated values: order follows the screen, essays carry no options
+ * and options left blank are not sent (spec section 5).
+ */
+export function toCreatePayload(values: ExamCreateValues): ExamCreateInput {
+  return {
+    ...values,
+    applicationStart: values.applicationStart?.toISOString() ?? null,
+    applicationEnd: values.applicationEnd?.toISOString() ?? null,
+    questions: values.questions.map((question, index) => ({
+      ...question,
+      questionOrder: index + 1,
+      options:
+        question.questionType === "multiple_choice"
+          ? question.options.filter((option) => textOf(option.optionText).length > 0)
+          : [],
+    })),
+  };
+}
