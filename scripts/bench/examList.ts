@@ -59,7 +59,9 @@ async function seed(handle: DatabaseHandle): Promise<{ email: string; password: 
     select e.id, 'essay', '<p>Questão ' || q || '</p>', q, 1 from exams e cross join generate_series(1, ${QUESTIONS_PER_EXAM}) q
   `);
   await db.execute(sql`analyze`);
-  const result = (await db.execute(sql`select id from schools order by name offset 7 limit 1`)) as { rows: Array<{ id: string }> };
+  const result = (await db.execute(sql`select id from schools order by name offset 7 limit 1`)) as {
+    rows: Array<{ id: string }>;
+  };
   const [school] = result.rows;
   return { email: coordinator.email, password, schoolId: school.id };
 }
