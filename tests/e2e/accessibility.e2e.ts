@@ -50,6 +50,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     ["a page still to come", "/reports", "Em breve"],
     ["organisations", "/organizations", "União Educacional do Sudeste"],
     ["unions", "/unions", "Gestão de Uniões"],
+    ["the exam list", "/exams", "Minhas Provas"],
+    ["the exam form", "/create-exam", "Criar Nova Prova"],
   ])("%s has no violations", async (_name, path, ready) => {
     const { page, baseUrl } = browser;
     await signInThroughApi(page, baseUrl, DEMO.admin, path);
