@@ -88,11 +88,11 @@ describe("pages", () => {
     const { page, baseUrl } = browser;
     await signInThroughApi(page, baseUrl, DEMO.professor, "/test");
     await waitForText(page, "Embutido (PGlite)");
-    await page.goto(`${baseUrl}/exams`);
+    await page.goto(`${baseUrl}/reports`);
     await waitForText(page, "Em breve");
     const current = await page.$$eval('nav a[aria-current="page"]', (links) =>
       links.map((link) => (link as HTMLElement).innerText),
     );
-    expect(current).toEqual(["Minhas Provas"]);
+    expect(current).toEqual(["Relatórios"]);
   });
 });
