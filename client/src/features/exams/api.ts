@@ -92,3 +92,20 @@ export function useDuplicateExam() {
     onSuccess,
   });
 }
+
+/** Deletes one of an exam's own questions; the server renumbers the rest. */
+export function useDeleteQuestion() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({ mutationFn: (questionId: string) => api.delete(`/api/questions/${questionId}`), onSuccess });
+}
+
+export interface QrCode {
+  examCode: string;
+  qrCodeUrl: string;
+  /** The address the code opens. */
+  url: string;
+}
+
+export function useExamQrCode() {
+  return useMutation({ mutationFn: (id: string) => api.post<QrCode>(`/api/exams/${id}/qrcode`) });
+}
