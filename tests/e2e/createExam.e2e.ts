@@ -14,7 +14,11 @@ async function choose(page: Page, trigger: string, option: string) {
 async function typeInEditor(page: Page, index: number, text: string, bold = false) {
   const editors = await page.$$('[contenteditable="true"]');
   await editors[index].click();
-  if (bold) (await page.keyboard.down("Control"), await page.keyboard.press("b"), await page.keyboard.up("Control"));
+  if (bold) {
+    await page.keyboard.down("Control");
+    await page.keyboard.press("b");
+    await page.keyboard.up("Control");
+  }
   await page.keyboard.type(text);
 }
 
