@@ -9,7 +9,7 @@ import { sameOriginWrites } from "./http/csrf";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { authRouter } from "./routes/auth";
 import { demoRouter } from "./routes/demo";
-import { examsRouter } from "./routes/exams";
+import { examDeliveryRouter, examsRouter } from "./routes/exams";
 import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { logosRouter, objectsRouter } from "./routes/objects";
@@ -69,6 +69,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/objects", objectsRouter(deps.db));
   api.use("/logos", logosRouter(deps.db));
   for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
+  api.use("/exams", examDeliveryRouter(deps.db));
   api.use("/exams", examsRouter(deps.db));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));

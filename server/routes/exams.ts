@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { z } from "zod";
 import { uuidParam } from "../../shared/schemas/fields";
 import {
   examCreateSchema,
@@ -12,6 +13,7 @@ import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentExam, presentQuestion } from "../presenters/exams";
+import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { addQuestion, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
@@ -20,6 +22,16 @@ const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQues
   ...presentExam(exam),
   questions: exam.questions.map(presentQuestion),
 });
+
+/** `GET /api/exams/{code}/online`: the exam for students, who have no staff session. */
+export function examDeliveryRouter(db: Database): Router {
+  const router = Router();
+  const byCode = { params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "Código de prova inválido.") }) };
+  router.get("/:code/online", validate(byCode), async (req, res) => {
+    res.json(await examForDelivery(db, parsed(req, byCode).params.code));
+  });
+  return router;
+}
 
 /** `/api/exams`: the list, the exam itself and its questions (spec section 7). */
 export function examsRouter(db: Database): Router {
@@ -65,6 +77,11 @@ export function examsRouter(db: Database): Router {
     const { params, body } = parsed(req, duplicate);
     const user = currentUser(req);
     res.status(201).json(presentWithQuestions(await duplicateExam(db, examScope(user), params.id, user, body.title)));
+  });
+
+  router.post("/:id/qrcode", validate(one), async (req, res) => {
+    const origin = `${req.protocol}://${req.get("host")}`;
+    res.json(await examQrCode(db, examScope(currentUser(req)), parsed(req, one).params.id, origin));
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { classes, examQuestionLinks, examQuestions, exams, gradeLevels, schools, users } from "../schema";
@@ -93,6 +93,14 @@ export async function findExamRow(db: Database, scope: ExamScope, id: string): P
     .from(exams)
     .where(and(eq(exams.id, id), whereFor(scope, {})));
   return row;
+}
+
+export async function findExamIdByCode(db: Database, code: string, statuses: ExamStatus[]): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.examCode, code), inArray(exams.status, statuses)));
+  return row?.id;
 }
 
 export async function insertExam(db: Database, values: typeof exams.$inferInsert): Promise<ExamRow> {
