@@ -64,10 +64,16 @@ export const optionListSchema = z
 
 /** What a reader sees of rich text: tags removed, spaces collapsed (images count as content). */
 export function textOf(html: string): string {
-  if (/<img\s/i.test(html)) return "[imagem]";
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<img\b[^>]*>/gi, " [imagem] ")
+    .replace(/<\/(p|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,5 +1,5 @@
 import { Copy, FileDown, MoreVertical, QrCode, Send, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { Exam } from "@shared/types";
 import {
   AlertDialog,
@@ -22,12 +22,14 @@ import {
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteExam, usePublishExam } from "../api";
 import { DuplicateExamDialog } from "./DuplicateExamDialog";
+import { QrCodeDialog } from "./QrCodeDialog";
 
-type Dialog = "none" | "duplicate" | "delete";
+type Dialog = "none" | "duplicate" | "delete" | "qr";
 
 /** The card's actions menu (spec 2.6): publish (drafts only), duplicate, export, QR code, delete. */
-export function ExamActionsMenu({ exam, onExport, onQrCode }: { exam: Exam; onExport?: () => void; onQrCode?: () => void }) {
+export function ExamActionsMenu({ exam, onExport }: { exam: Exam; onExport?: () => void }) {
   const [dialog, setDialog] = useState<Dialog>("none");
+  const closeDialog = useCallback(() => setDialog("none"), []);
   const publish = usePublishExam();
   const remove = useDeleteExam();
 
@@ -72,7 +74,7 @@ export function ExamActionsMenu({ exam, onExport, onQrCode }: { exam: Exam; onEx
             <FileDown className="size-4" aria-hidden />
             Exportar
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onQrCode} disabled={!onQrCode}>
+          <DropdownMenuItem onSelect={() => setDialog("qr")}>
             <QrCode className="size-4" aria-hidden />
             Gerar QR Code
           </DropdownMenuItem>
@@ -84,6 +86,7 @@ export function ExamActionsMenu({ exam, onExport, onQrCode }: { exam: Exam; onEx
         </DropdownMenuContent>
       </DropdownMenu>
 
+      {dialog === "qr" && <QrCodeDialog exam={exam} onClose={closeDialog} />}
       {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && setDialog("none")} />}
 
       <AlertDialog open={dialog === "delete"} onOpenChange={(open) => !open && setDialog("none")}>

@@ -1,0 +1,82 @@
+import { ArrowLeft, ClipboardCopy, Download, Pencil } from "lucide-react";
+import { Link } from "wouter";
+import type { ExamWithQuestions } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { DifficultyBadge, ExamStatusBadge } from "../ExamBadges";
+import { examAsPlainText } from "./examPlainText";
+import { QuestionView } from "./QuestionView";
+
+async function copyToClipboard(exam: ExamWithQuestions) {
+  try {
+    await navigator.clipboard.writeText(examAsPlainText(exam));
+    toast({ title: "Sucesso", description: "Prova copiada para a área de transferência!" });
+  } catch {
+    toast({ title: "Erro", description: "Erro ao copiar prova", variant: "destructive" });
+  }
+}
+
+/** The exam as the teacher reviews it (spec 2.8). `onDownload` is the PDF export, when available. */
+export function ExamView({ exam, onDownload }: { exam: ExamWithQuestions; onDownload?: () => void }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" asChild>
+          <Link href="/exams">
+            <ArrowLeft className="size-4" aria-hidden />
+            Voltar
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void copyToClipboard(exam)}>
+            <ClipboardCopy className="size-4" aria-hidden />
+            Copiar
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href={`/exams/${exam.id}/edit`}>
+              <Pencil className="size-4" aria-hidden />
+              Editar
+            </Link>
+          </Button>
+          <Button onClick={onDownload} disabled={!onDownload}>
+            <Download className="size-4" aria-hidden />
+            Baixar PDF
+          </Button>
+        </div>
+      </div>
+
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">{exam.title}</h1>
+          <Badge variant="secondary" className="font-mono text-sm tracking-wider">
+            {exam.examCode}
+          </Badge>
+        </div>
+        {exam.description && <p className="text-muted-foreground">{exam.description}</p>}
+        <div className="flex flex-wrap gap-2 text-sm">
+          <ExamStatusBadge status={exam.status} />
+          <DifficultyBadge level={exam.difficultyLevel} />
+          <Badge variant="outline">{exam.subject}</Badge>
+          <Badge variant="outline">{exam.gradeLevelName}</Badge>
+          <Badge variant="outline">{exam.schoolName}</Badge>
+        </div>
+      </header>
+
+      {exam.questions.length === 0 ? (
+        <Card>
+          <CardContent className="py-12 text-center text-muted-foreground">
+            Esta prova não possui questões cadastradas.
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          {exam.questions.map((question, index) => (
+            <QuestionView key={question.id} question={question} number={index + 1} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { CheckCircle2 } from "lucide-react";
+import { QUESTION_TYPE_LABELS } from "@shared/constants";
+import type { ExamQuestion } from "@shared/types";
+import { RichText } from "@/components/RichText";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+
+/** One question as the teacher reviews it: the correct option marked (spec 2.8). */
+export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
+  return (
+    <article aria-labelledby={`questao-${question.id}`} className="space-y-4 rounded-lg border bg-card p-5">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 id={`questao-${question.id}`} className="text-lg font-semibold">
+          Questão {number}
+        </h2>
+        <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
+        <span className="text-sm text-muted-foreground">
+          {question.points.toLocaleString("pt-BR")} {question.points === 1 ? "ponto" : "pontos"}
+        </span>
+        {question.descriptor && <Badge variant="outline">Descritor {question.descriptor}</Badge>}
+      </header>
+      <RichText html={question.questionText} />
+      {question.imageUrl && (
+        <img src={question.imageUrl} alt={`Imagem da questão ${number}`} className="max-h-80 rounded-md border object-contain" />
+      )}
+      {question.options.length > 0 && (
+        <ol className="space-y-2" aria-label={`Alternativas da questão ${number}`}>
+          {question.options.map((option) => (
+            <li
+              key={option.id}
+              className={cn(
+                "flex items-start gap-3 rounded-md border p-3",
+                option.isCorrect && "border-2 border-green-600 bg-green-50",
+              )}
+            >
+              <span className="font-semibold">{option.optionLetter})</span>
+              <RichText html={option.optionText} className="flex-1" />
+              {option.isCorrect && (
+                <Badge className="shrink-0 bg-green-700 text-white">
+                  <CheckCircle2 className="size-3.5" aria-hidden />
+                  Correta
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
+import { callApi, clickByText, createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
+import { useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+async function createExam(page: Page) {
+  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
+  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
+  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
+    title: "Prova de Geografia",
+    subject: "Geografia",
+    description: "Capitais e regiões",
+    schoolId: schools.body[0].id,
+    gradeLevelId: levels.body[0].id,
+    questions: [
+      {
+        questionType: "multiple_choice",
+        questionText: "<p>Qual é a capital do <strong>Brasil</strong>?</p>",
+        points: 2,
+        options: [
+          { optionLetter: "A", optionText: "<p>Rio de Janeiro</p>" },
+          { optionLetter: "B", optionText: "<p>Brasília</p>", isCorrect: true },
+          { optionLetter: "C", optionText: "<p>Salvador</p>" },
+        ],
+      },
+      { questionType: "essay", questionText: "<p>Cite duas regiões do país.</p>" },
+    ],
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+describe("viewing an exam", () => {
+  it("shows the questions with the correct option marked, and copies the exam as text", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/exams");
+    const exam = await createExam(page);
+    await page.browserContext().overridePermissions(baseUrl, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
+    await page.goto(`${baseUrl}/exams/${exam.id}/view`);
+    await waitForText(page, "Questão 2");
+
+    const correct = await page.$$eval("li", (items) =>
+      items.filter((item) => item.textContent?.includes("Correta")).map((item) => item.textContent?.replace(/\s+/g, " ").trim()),
+    );
+    expect(correct).toEqual(["B)BrasíliaCorreta"]);
+    expect(await page.evaluate(() => document.body.innerText)).toContain(exam.examCode);
+
+    await clickByText(page, "button", "Copiar");
+    await waitForText(page, "Prova copiada para a área de transferência!");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Prova de Geografia");
+    expect(copied).toContain("Questão 1 (2 pontos)\nQual é a capital do Brasil?\nA) Rio de Janeiro\nB) Brasília\nC) Salvador");
+    expect(copied).toContain("Questão 2 (1 ponto)\nCite duas regiões do país.");
+  });
+
+  it("says when an exam does not exist", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/exams/00000000-0000-4000-8000-000000000000/view");
+    await waitForText(page, "Prova não encontrada");
+    await waitForText(page, "A prova que você está procurando não existe ou foi removida.");
+  });
+
+  it("shows the QR code with the exam code from the actions menu", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/exams");
+    const exam = await createExam(page);
+    await page.reload();
+    await page.waitForSelector('button[aria-label="Mais ações para Prova de Geografia"]');
+    await page.click('button[aria-label="Mais ações para Prova de Geografia"]');
+    await clickByText(page, "[role=menuitem]", "Gerar QR Code");
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[role=dialog] img[src^="data:image/png"]');
+      return image?.complete && image.naturalWidth > 0;
+    });
+    expect(await page.$eval("[role=dialog]", (dialog) => (dialog as HTMLElement).innerText)).toContain(
+      `/online/${exam.examCode}`,
+    );
+  });
+});
