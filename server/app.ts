@@ -14,6 +14,7 @@ import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { logosRouter, objectsRouter } from "./routes/objects";
 import { organizationRouters } from "./routes/organizations";
+import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
 import { optionsRouter, questionsRouter } from "./routes/questions";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
@@ -73,6 +74,8 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/exams", examsRouter(deps.db));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));
+  api.use("/question-bank", questionBankRouter(deps.db));
+  api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 

@@ -287,10 +287,15 @@ export const questionBankItems = pgTable(
     creatorId: uuid("creator_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    // What the search reads: title, subject and text without markup, lower case, without accents.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`f_unaccent(lower(title || ' ' || subject || ' ' || regexp_replace(question_text, '<[^>]+>', ' ', 'g')))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index("question_bank_items_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("question_bank_items_subject_idx").on(table.subject),
     index("question_bank_items_grade_level_id_idx").on(table.gradeLevelId),
     index("question_bank_items_difficulty_idx").on(table.difficultyLevel),

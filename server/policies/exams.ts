@@ -1,9 +1,9 @@
 import type { ExamScope } from "../db/queries/exams";
-import { seesAllExams, type Actor } from "./roles";
+import { isSupervisor, type Actor } from "./roles";
 
 /**
  * Exams: a professor reads and changes only their own; coordinators, principals and admins all
  * (architecture, permission table). Every lookup goes through this scope, so an exam a professor
  * may not see is simply not found (404), and one they can see they may also change.
  */
-export const examScope = (actor: Actor): ExamScope => (seesAllExams(actor) ? {} : { creatorId: actor.id });
+export const examScope = (actor: Actor): ExamScope => (isSupervisor(actor) ? {} : { creatorId: actor.id });

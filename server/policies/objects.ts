@@ -1,5 +1,5 @@
 import type { ObjectMeta } from "../db/queries/objects";
-import { isAdmin, seesAllExams, type Actor } from "./roles";
+import { isAdmin, isSupervisor, type Actor } from "./roles";
 
 /**
  * Files: public ones (logos, profile photos) are readable by anyone with the link; private ones
@@ -7,6 +7,6 @@ import { isAdmin, seesAllExams, type Actor } from "./roles";
  */
 export const objectPolicy = {
   read: (actor: Actor | undefined, object: Pick<ObjectMeta, "visibility" | "ownerId">) =>
-    object.visibility === "public" || (actor !== undefined && (actor.id === object.ownerId || seesAllExams(actor))),
+    object.visibility === "public" || (actor !== undefined && (actor.id === object.ownerId || isSupervisor(actor))),
   manage: (actor: Actor, object: Pick<ObjectMeta, "ownerId">) => actor.id === object.ownerId || isAdmin(actor),
 };

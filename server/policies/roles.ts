@@ -7,8 +7,8 @@ export type Actor = Pick<UserRow, "id" | "role">;
 
 export const isAdmin = (actor: Actor) => actor.role === "admin";
 
-/** Coordinators, principals and administrators read every exam; a professor only their own. */
-export const seesAllExams = (actor: Actor) => actor.role !== "professor";
+/** Coordinators, principals and administrators supervise every teacher's exams and bank items. */
+export const isSupervisor = (actor: Actor) => actor.role !== "professor";
 
 /** Throws 403 unless the policy allowed it (the record was already found visible). */
 export function authorize(allowed: boolean, message?: string): void {

@@ -4,6 +4,8 @@ import type { Database } from "../../server/db/client";
 import type { UserRow } from "../../server/db/schema";
 import * as exams from "../../server/services/exams";
 import * as organizations from "../../server/services/organizations";
+import * as questionBank from "../../server/services/questionBank";
+import { bankItemSchema, type BankItemInput } from "../../shared/schemas/questionBank";
 import { examCreateSchema, type ExamCreateInput } from "../../shared/schemas/exams";
 import { createUser } from "../../server/services/users";
 import type { TestApp } from "./testApp";
@@ -87,6 +89,25 @@ export async function buildExam(db: Database, creator: UserRow, overrides: Parti
       schoolId: school?.id,
       gradeLevelId: level?.id,
       questions: [{ questionType: "essay", questionText: "<p>Explique.</p>" }],
+      ...overrides,
+    }),
+  );
+}
+
+export async function buildBankItem(db: Database, creator: UserRow, overrides: Partial<BankItemInput> = {}) {
+  const gradeLevelId = overrides.gradeLevelId ?? (await buildGradeLevel(db)).id;
+  return questionBank.createBankItem(
+    db,
+    creator,
+    bankItemSchema.parse({
+      title: `Questão ${unique()}`,
+      questionText: "<p>Quanto é 2 + 2?</p>",
+      subject: "Matemática",
+      gradeLevelId,
+      options: [
+        { optionLetter: "A", optionText: "3" },
+        { optionLetter: "B", optionText: "4", isCorrect: true },
+      ],
       ...overrides,
     }),
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "question_bank_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (f_unaccent(lower(title || ' ' || subject || ' ' || regexp_replace(question_text, '<[^>]+>', ' ', 'g')))) STORED;--> statement-breakpoint
+CREATE INDEX "question_bank_items_search_idx" ON "question_bank_items" USING gin ("search_text" gin_trgm_ops);

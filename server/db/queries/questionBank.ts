@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import type { BankListQuery } from "../../../shared/schemas/questionBank";
+import type { Database } from "../client";
+import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
+
+export type BankItemRow = typeof questionBankItems.$inferSelect;
+export type BankOptionRow = typeof questionBankOptions.$inferSelect;
+export type NewBankItem = Omit<typeof questionBankItems.$inferInsert, "searchText"> & {
+  options: Array<Omit<typeof questionBankOptions.$inferInsert, "questionId">>;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Every word must appear (in any order); each LIKE is served by the trigram index on search_text. */
+function searchCondition(search: string): SQL | undefined {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${questionBankItems.searchText} like f_unaccent(${`%${escapeLike(word)}%`})`));
+}
+
+function whereFor(filter: Omit<BankListQuery, "page" | "pageSize">): SQL | undefined {
+  return and(
+    filter.subject ? eq(questionBankItems.subject, filter.subject) : undefined,
+    filter.gradeLevelId ? eq(questionBankItems.gradeLevelId, filter.gradeLevelId) : undefined,
+    filter.difficultyLevel ? eq(questionBankItems.difficultyLevel, filter.difficultyLevel) : undefined,
+    filter.questionType ? eq(questionBankItems.questionType, filter.questionType) : undefined,
+    filter.tag ? sql`${filter.tag} = any(${questionBankItems.tags})` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.excludeExamId
+      ? notExists(
+          sql`select 1 from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${filter.excludeExamId} and ${examQuestionLinks.questionId} = ${questionBankItems.id}`,
+        )
+      : undefined,
+  );
+}
+
+const summaryColumns = {
+  id: questionBankItems.id,
+  title: questionBankItems.title,
+  questionText: questionBankItems.questionText,
+  questionType: questionBankItems.questionType,
+  subject: questionBankItems.subject,
+  gradeLevelId: questionBankItems.gradeLevelId,
+  gradeLevelName: gradeLevels.name,
+  difficultyLevel: questionBankItems.difficultyLevel,
+  points: questionBankItems.points,
+  descriptor: questionBankItems.descriptor,
+  descriptorSaeb: questionBankItems.descriptorSaeb,
+  descriptorPaeb: questionBankItems.descriptorPaeb,
+  tags: questionBankItems.tags,
+  correctAnswer: questionBankItems.correctAnswer,
+  explanation: questionBankItems.explanation,
+  imageUrl: questionBankItems.imageUrl,
+  creatorId: questionBankItems.creatorId,
+  creatorName: users.username,
+  createdAt: questionBankItems.createdAt,
+  updatedAt: questionBankItems.updatedAt,
+};
+
+export type BankItemSummary = Awaited<ReturnType<typeof listBankItems>>["items"][number];
+
+/**
+ * One page of items. With a search, titles that contain the whole phrase come first, then the
+ * closest titles; otherwise the newest first.
+ */
+export async function listBankItems(db: Database, filter: BankListQuery) {
+  const where = whereFor(filter);
+  const phrase = filter.search ? sql`f_unaccent(lower(${filter.search}))` : undefined;
+  const order = phrase
+    ? [
+        desc(sql`f_unaccent(lower(${questionBankItems.title})) like '%' || ${phrase} || '%'`),
+        desc(sql`word_similarity(${phrase}, f_unaccent(lower(${questionBankItems.title})))`),
+        desc(questionBankItems.createdAt),
+      ]
+    : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(questionBankItems)
+      .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
+      .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(questionBankItems).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function findBankItem(db: Database, id: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(questionBankItems)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
+    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+    .where(eq(questionBankItems.id, id));
+  return row;
+}
+
+export function bankOptionsOf(db: Database, itemIds: string[]): Promise<BankOptionRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questionBankOptions)
+    .where(inArray(questionBankOptions.questionId, itemIds))
+    .orderBy(asc(questionBankOptions.optionLetter));
+}
+
+/** Inserts items and their options with one statement each (imports send thousands). */
+export async function insertBankItems(db: Database, items: NewBankItem[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(questionBankItems)
+    .values(items.map(({ options: _options, ...item }) => item))
+    .returning({ id: questionBankItems.id });
+  const options = rows.flatMap((row, index) => items[index].options.map((option) => ({ ...option, questionId: row.id })));
+  for (let start = 0; start < options.length; start += 5000) {
+    await db.insert(questionBankOptions).values(options.slice(start, start + 5000));
+  }
+  return rows.map((row) => row.id);
+}
+
+export async function updateBankItem(db: Database, id: string, values: Partial<typeof questionBankItems.$inferInsert>) {
+  await db
+    .update(questionBankItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(questionBankItems.id, id));
+}
+
+export async function replaceBankOptions(db: Database, itemId: string, options: NewBankItem["options"]) {
+  await db.delete(questionBankOptions).where(eq(questionBankOptions.questionId, itemId));
+  if (options.length > 0)
+    await db.insert(questionBankOptions).values(options.map((option) => ({ ...option, questionId: itemId })));
+}
+
+export async function deleteBankItem(db: Database, id: string) {
+  await db.delete(questionBankItems).where(eq(questionBankItems.id, id));
+}
+
+export async function countExamsUsing(db: Database, itemId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(examQuestionLinks).where(eq(examQuestionLinks.questionId, itemId));
+  return row.value;
+}
+
+export async function findBankOption(db: Database, id: string): Promise<BankOptionRow | undefined> {
+  const [row] = await db.select().from(questionBankOptions).where(eq(questionBankOptions.id, id));
+  return row;
+}
+
+export async function insertBankOption(db: Database, option: typeof questionBankOptions.$inferInsert) {
+  const [row] = await db.insert(questionBankOptions).values(option).returning();
+  return row;
+}
+
+export async function updateBankOption(db: Database, id: string, values: Partial<typeof questionBankOptions.$inferInsert>) {
+  const [row] = await db
+    .update(questionBankOptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(questionBankOptions.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBankOption(db: Database, id: string) {
+  await db.delete(questionBankOptions).where(eq(questionBankOptions.id, id));
+}
+
+export async function clearCorrectBankOptions(db: Database, itemId: string) {
+  await db.update(questionBankOptions).set({ isCorrect: false }).where(eq(questionBankOptions.questionId, itemId));
+}

@@ -1,0 +1,78 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import {
+  bankItemSchema,
+  bankItemUpdateSchema,
+  bankListQuerySchema,
+  bankOptionSchema,
+  bankOptionUpdateSchema,
+} from "../../shared/schemas/questionBank";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { presentBankItem, presentBankOption } from "../presenters/questionBank";
+import * as bank from "../services/questionBank";
+
+/** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
+export function questionBankRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  const list = { query: bankListQuerySchema };
+  router.get("/", validate(list), async (req, res) => {
+    const query = parsed(req, list).query;
+    const result = await bank.listBankItems(db, query);
+    res.set({ "X-Total-Count": String(result.total), "X-Page": String(query.page), "X-Page-Size": String(query.pageSize) });
+    res.json(result.items.map(presentBankItem));
+  });
+
+  const create = { body: bankItemSchema };
+  router.post("/", validate(create), async (req, res) => {
+    res.status(201).json(presentBankItem(await bank.createBankItem(db, currentUser(req), parsed(req, create).body)));
+  });
+
+  const one = { params: uuidParam };
+  router.get("/:id", validate(one), async (req, res) => {
+    res.json(presentBankItem(await bank.findBankItemOrFail(db, parsed(req, one).params.id)));
+  });
+
+  const update = { params: uuidParam, body: bankItemUpdateSchema };
+  router.put("/:id", validate(update), async (req, res) => {
+    const { params, body } = parsed(req, update);
+    res.json(presentBankItem(await bank.updateBankItem(db, currentUser(req), params.id, body)));
+  });
+
+  router.delete("/:id", validate(one), async (req, res) => {
+    await bank.deleteBankItem(db, currentUser(req), parsed(req, one).params.id);
+    res.status(204).end();
+  });
+
+  router.get("/:id/options", validate(one), async (req, res) => {
+    res.json((await bank.listBankOptions(db, parsed(req, one).params.id)).map(presentBankOption));
+  });
+
+  const newOption = { params: uuidParam, body: bankOptionSchema };
+  router.post("/:id/options", validate(newOption), async (req, res) => {
+    const { params, body } = parsed(req, newOption);
+    res.status(201).json(presentBankOption(await bank.addBankOption(db, currentUser(req), params.id, body)));
+  });
+
+  return router;
+}
+
+/** `/api/question-bank-options/{id}`. */
+export function questionBankOptionsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const update = { params: uuidParam, body: bankOptionUpdateSchema };
+  router.put("/:id", validate(update), async (req, res) => {
+    const { params, body } = parsed(req, update);
+    res.json(presentBankOption(await bank.updateBankOption(db, currentUser(req), params.id, body)));
+  });
+  const one = { params: uuidParam };
+  router.delete("/:id", validate(one), async (req, res) => {
+    await bank.deleteBankOption(db, currentUser(req), parsed(req, one).params.id);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,156 @@
+import type { z } from "zod";
+import type {
+  BankItemUpdateValues,
+  BankItemValues,
+  BankListQuery,
+  bankOptionSchema,
+  bankOptionUpdateSchema,
+} from "../../shared/schemas/questionBank";
+import type { Database } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import * as queries from "../db/queries/questionBank";
+import type { NewBankItem } from "../db/queries/questionBank";
+import { gradeLevels, type UserRow } from "../db/schema";
+import { AppError } from "../http/errors";
+import { questionBankPolicy } from "../policies/questionBank";
+import { authorize, type Actor } from "../policies/roles";
+import { assertReferencesExist } from "./organizationRules";
+import { sanitizeRichText } from "./sanitize";
+
+const ITEM_NOT_FOUND = "Questão não encontrada.";
+const SAME_LETTER = "Já existe uma alternativa com esta letra.";
+
+/** Items with their options, in two queries whatever their number. */
+async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
+  const options = await queries.bankOptionsOf(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, options: options.filter((option) => option.questionId === item.id) }));
+}
+
+export async function listBankItems(db: Database, filter: BankListQuery) {
+  const { items, total } = await queries.listBankItems(db, filter);
+  return { items: await withOptions(db, items), total };
+}
+
+export async function findBankItemOrFail(db: Database, id: string) {
+  const item = await queries.findBankItem(db, id);
+  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+  const [withItsOptions] = await withOptions(db, [item]);
+  return withItsOptions;
+}
+
+/** Sanitised and ready to store; a question without alternatives keeps none. */
+export function bankItemForStorage(values: BankItemValues, creatorId: string): NewBankItem {
+  return {
+    ...values,
+    questionText: sanitizeRichText(values.questionText),
+    creatorId,
+    options:
+      values.questionType === "multiple_choice"
+        ? values.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))
+        : [],
+  };
+}
+
+const gradeLevelReference = (gradeLevelId: string | undefined) => [
+  { field: "gradeLevelId", id: gradeLevelId, table: gradeLevels, idColumn: gradeLevels.id, message: "Série não encontrada." },
+];
+
+export async function createBankItem(db: Database, creator: UserRow, values: BankItemValues) {
+  await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
+  const [id] = await db.transaction((tx) => queries.insertBankItems(tx, [bankItemForStorage(values, creator.id)]));
+  return findBankItemOrFail(db, id);
+}
+
+async function changeableItem(db: Database, actor: Actor, id: string) {
+  const item = await queries.findBankItem(db, id);
+  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+  authorize(questionBankPolicy.change(actor, item), "Você só pode alterar as questões que criou.");
+  return item;
+}
+
+export async function updateBankItem(db: Database, actor: Actor, id: string, values: BankItemUpdateValues) {
+  const item = await changeableItem(db, actor, id);
+  await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
+  const { options, questionText, ...fields } = values;
+  const type = values.questionType ?? item.questionType;
+  await db.transaction(async (tx) => {
+    await queries.updateBankItem(tx, id, {
+      ...fields,
+      ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
+    });
+    if (type !== "multiple_choice") await queries.replaceBankOptions(tx, id, []);
+    else if (options) {
+      await queries.replaceBankOptions(
+        tx,
+        id,
+        options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
+      );
+    }
+  });
+  return findBankItemOrFail(db, id);
+}
+
+export async function deleteBankItem(db: Database, actor: Actor, id: string) {
+  await changeableItem(db, actor, id);
+  const exams = await queries.countExamsUsing(db, id);
+  if (exams > 0) {
+    throw AppError.badRequest(
+      `Não é possível excluir: a questão está em ${exams === 1 ? "1 prova" : `${exams} provas`}. Remova-a das provas primeiro.`,
+    );
+  }
+  await queries.deleteBankItem(db, id);
+}
+
+export async function listBankOptions(db: Database, itemId: string) {
+  return (await findBankItemOrFail(db, itemId)).options;
+}
+
+/** One more option; marking it correct clears the others. */
+export async function addBankOption(db: Database, actor: Actor, itemId: string, values: z.output<typeof bankOptionSchema>) {
+  await changeableItem(db, actor, itemId);
+  return db
+    .transaction(async (tx) => {
+      if (values.isCorrect) await queries.clearCorrectBankOptions(tx, itemId);
+      return queries.insertBankOption(tx, { ...values, optionText: sanitizeRichText(values.optionText), questionId: itemId });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
+      throw error;
+    });
+}
+
+async function changeableOption(db: Database, actor: Actor, optionId: string) {
+  const option = await queries.findBankOption(db, optionId);
+  if (!option) throw AppError.notFound("Alternativa não encontrada.");
+  await changeableItem(db, actor, option.questionId);
+  return option;
+}
+
+export async function updateBankOption(
+  db: Database,
+  actor: Actor,
+  optionId: string,
+  values: z.output<typeof bankOptionUpdateSchema>,
+) {
+  const option = await changeableOption(db, actor, optionId);
+  return db
+    .transaction(async (tx) => {
+      if (values.isCorrect) await queries.clearCorrectBankOptions(tx, option.questionId);
+      return queries.updateBankOption(tx, optionId, {
+        ...values,
+        ...(values.optionText !== undefined ? { optionText: sanitizeRichText(values.optionText) } : {}),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
+      throw error;
+    });
+}
+
+export async function deleteBankOption(db: Database, actor: Actor, optionId: string) {
+  await changeableOption(db, actor, optionId);
+  await queries.deleteBankOption(db, optionId);
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { buildBankItem, buildGradeLevel, signedIn, unique } from "../support/factories";
+import { useTestApp } from "../support/testApp";
+
+const app = useTestApp();
+const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+
+describe("question bank items", () => {
+  it("are created with options, tags, expected answer and explanation", async () => {
+    const professor = await signedIn(app);
+    const level = await buildGradeLevel(app.db);
+    const response = await app
+      .api()
+      .post("/api/question-bank")
+      .set(professor.auth)
+      .send({
+        title: "Frações equivalentes",
+        questionText: "<p>Qual fração é igual a 1/2?<script>x</script></p>",
+        subject: "Matemática",
+        gradeLevelId: level.id,
+        difficultyLevel: "easy",
+        points: 1.5,
+        descriptor: "D21",
+        tags: ["frações", "6º ano", "frações"],
+        correctAnswer: "2/4",
+        explanation: "Multiplique numerador e denominador por 2.",
+        options: [
+          { optionLetter: "A", optionText: "2/4", isCorrect: true },
+          { optionLetter: "B", optionText: "1/3" },
+          { optionLetter: "C", optionText: " " },
+        ],
+      });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      questionType: "multiple_choice",
+      questionText: "<p>Qual fração é igual a 1/2?</p>",
+      gradeLevelName: level.name,
+      difficultyLevel: "easy",
+      points: 1.5,
+      tags: ["frações", "6º ano"],
+      correctAnswer: "2/4",
+      creatorId: professor.user.id,
+    });
+    expect(response.body.options.map((option: { optionLetter: string }) => option.optionLetter)).toEqual(["A", "B"]);
+  });
+
+  it("validate with the spec's messages", async () => {
+    const professor = await signedIn(app);
+    const response = await app.api().post("/api/question-bank").set(professor.auth).send({ questionText: "<p></p>" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      title: "Título é obrigatório",
+      questionText: "Texto da questão é obrigatório",
+      subject: "Matéria é obrigatória",
+      gradeLevelId: "Série é obrigatória",
+    });
+  });
+
+  it("filter by subject, grade level, difficulty, type and tag, ignoring empty filters", async () => {
+    const professor = await signedIn(app);
+    const tag = unique();
+    const level = await buildGradeLevel(app.db);
+    const math = await buildBankItem(app.db, professor.user, { tags: [tag], gradeLevelId: level.id, difficultyLevel: "hard" });
+    const essay = await buildBankItem(app.db, professor.user, {
+      tags: [tag],
+      subject: "História",
+      questionType: "essay",
+      options: [],
+    });
+    const list = async (query: string) =>
+      ids((await app.api().get(`/api/question-bank?tag=${tag}&${query}`).set(professor.auth)).body).sort();
+
+    expect(await list("")).toEqual([math.id, essay.id].sort());
+    expect(await list("subject=Hist%C3%B3ria")).toEqual([essay.id]);
+    expect(await list(`gradeLevelId=${level.id}`)).toEqual([math.id]);
+    expect(await list("difficultyLevel=hard")).toEqual([math.id]);
+    expect(await list("questionType=essay")).toEqual([essay.id]);
+    expect(await list("subject=&gradeLevelId=&difficultyLevel=&questionType=")).toEqual([math.id, essay.id].sort());
+    expect((await app.api().get("/api/question-bank?difficultyLevel=impossivel").set(professor.auth)).status).toBe(400);
+  });
+
+  it("search title, text and subject ignoring case and accents, titles first", async () => {
+    const professor = await signedIn(app);
+    const tag = unique();
+    const inText = await buildBankItem(app.db, professor.user, {
+      tags: [tag],
+      title: "Ortografia",
+      questionText: "<p>Explique as regras de <strong>acentuação</strong> gráfica.</p>",
+    });
+    const inTitle = await buildBankItem(app.db, professor.user, { tags: [tag], title: "Regras de Acentuação" });
+    const search = async (text: string) =>
+      ids(
+        (
+          await app
+            .api()
+            .get(`/api/question-bank?tag=${tag}&search=${encodeURIComponent(text)}`)
+            .set(professor.auth)
+        ).body,
+      );
+
+    expect(await search("acentuacao")).toEqual([inTitle.id, inText.id]);
+    expect(await search("ACENTUAÇÃO")).toEqual([inTitle.id, inText.id]);
+    expect(await search("grafica regras")).toEqual([inText.id]);
+    expect(await search("matematica")).toHaveLength(2);
+    expect(await search("geografia")).toEqual([]);
+  });
+
+  it("are edited and deleted only by their author or a supervisor", async () => {
+    const author = await signedIn(app);
+    const item = await buildBankItem(app.db, author.user);
+    const other = await signedIn(app);
+    expect((await app.api().get(`/api/question-bank/${item.id}`).set(other.auth)).status).toBe(200);
+    const denied = await app.api().put(`/api/question-bank/${item.id}`).set(other.auth).send({ title: "Minha" });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe("Você só pode alterar as questões que criou.");
+    expect((await app.api().delete(`/api/question-bank/${item.id}`).set(other.auth)).status).toBe(403);
+
+    const edited = await app.api().put(`/api/question-bank/${item.id}`).set(author.auth).send({ title: "Revisada" });
+    expect(edited.body).toMatchObject({ title: "Revisada", subject: "Matemática" });
+    expect(edited.body.options).toHaveLength(2);
+    const coordenador = await signedIn(app, "coordenador");
+    expect(
+      (await app.api().put(`/api/question-bank/${item.id}`).set(coordenador.auth).send({ difficultyLevel: "hard" })).status,
+    ).toBe(200);
+    expect((await app.api().delete(`/api/question-bank/${item.id}`).set(coordenador.auth)).status).toBe(204);
+    expect((await app.api().get(`/api/question-bank/${item.id}`).set(author.auth)).status).toBe(404);
+  });
+
+  it("have options managed one by one, with one correct answer", async () => {
+    const author = await signedIn(app);
+    const item = await buildBankItem(app.db, author.user);
+    const added = await app
+      .api()
+      .post(`/api/question-bank/${item.id}/options`)
+      .set(author.auth)
+      .send({ optionLetter: "C", optionText: "5", isCorrect: true });
+    expect(added.status).toBe(201);
+    const options = (await app.api().get(`/api/question-bank/${item.id}/options`).set(author.auth)).body;
+    expect(
+      options
+        .filter((option: { isCorrect: boolean }) => option.isCorrect)
+        .map((option: { optionLetter: string }) => option.optionLetter),
+    ).toEqual(["C"]);
+
+    const changed = await app
+      .api()
+      .put(`/api/question-bank-options/${added.body.id}`)
+      .set(author.auth)
+      .send({ optionText: "<p>cinco</p>" });
+    expect(changed.body.optionText).toBe("<p>cinco</p>");
+    const clash = await app.api().put(`/api/question-bank-options/${added.body.id}`).set(author.auth).send({ optionLetter: "A" });
+    expect(clash.body.message).toBe("Já existe uma alternativa com esta letra.");
+    const other = await signedIn(app);
+    expect((await app.api().delete(`/api/question-bank-options/${added.body.id}`).set(other.auth)).status).toBe(403);
+    expect((await app.api().delete(`/api/question-bank-options/${added.body.id}`).set(author.auth)).status).toBe(204);
+  });
+
+  it("need a session", async () => {
+    expect((await app.api().get("/api/question-bank")).status).toBe(401);
+  });
+});
