@@ -14,9 +14,18 @@ export function presentOption(row: QuestionOptionRow) {
   };
 }
 
-export function presentQuestion(row: ExamQuestionRow & { options: QuestionOptionRow[] }) {
+type PresentableQuestion = Omit<ExamQuestionRow, "questionType"> & {
+  questionType: ExamQuestionRow["questionType"] | "short_answer";
+  options: QuestionOptionRow[];
+  source?: "exam" | "bank";
+  linkId?: string | null;
+};
+
+export function presentQuestion(row: PresentableQuestion) {
   return {
     id: row.id,
+    source: row.source ?? "exam",
+    linkId: row.linkId ?? null,
     examId: row.examId,
     questionType: row.questionType,
     questionText: row.questionText,

@@ -19,3 +19,28 @@ export function presentBankItem(row: BankItemSummary & { options: BankOptionRow[
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+interface LinkRow {
+  id: string;
+  examId: string;
+  questionId: string;
+  questionOrder: number;
+  points: number;
+  createdAt: Date;
+}
+
+/** A bank item placed in an exam (spec section 3, Exam question link). */
+export function presentLink(row: LinkRow) {
+  return {
+    id: row.id,
+    examId: row.examId,
+    questionId: row.questionId,
+    questionOrder: row.questionOrder,
+    points: row.points,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentLinkWithQuestion(row: LinkRow & { question: Parameters<typeof presentBankItem>[0] }) {
+  return { ...presentLink(row), question: presentBankItem(row.question) };
+}

@@ -8,13 +8,16 @@ import {
   examUpdateSchema,
   questionCreateSchema,
 } from "../../shared/schemas/exams";
+import { examQuestionLinkSchema, linkOrderSchema } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentExam, presentQuestion } from "../presenters/exams";
+import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
+import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
 import { addQuestion, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
 
@@ -82,6 +85,34 @@ export function examsRouter(db: Database): Router {
   router.post("/:id/qrcode", validate(one), async (req, res) => {
     const origin = `${req.protocol}://${req.get("host")}`;
     res.json(await examQrCode(db, examScope(currentUser(req)), parsed(req, one).params.id, origin));
+  });
+
+  router.get("/:id/exam-questions", validate(one), async (req, res) => {
+    res.json((await listLinks(db, examScope(currentUser(req)), parsed(req, one).params.id)).map(presentLinkWithQuestion));
+  });
+
+  const link = { params: uuidParam, body: examQuestionLinkSchema };
+  router.post("/:id/exam-questions", validate(link), async (req, res) => {
+    const { params, body } = parsed(req, link);
+    res.status(201).json(presentLink(await linkQuestion(db, examScope(currentUser(req)), params.id, body)));
+  });
+
+  const linked = {
+    params: z.object({
+      id: z.uuid({ error: "Identificador inválido" }),
+      questionId: z.uuid({ error: "Identificador inválido" }),
+    }),
+  };
+  router.delete("/:id/exam-questions/:questionId", validate(linked), async (req, res) => {
+    const { id, questionId } = parsed(req, linked).params;
+    await unlinkQuestion(db, examScope(currentUser(req)), id, questionId);
+    res.status(204).end();
+  });
+
+  const reorder = { params: linked.params, body: linkOrderSchema };
+  router.put("/:id/exam-questions/:questionId/order", validate(reorder), async (req, res) => {
+    const { params, body } = parsed(req, reorder);
+    res.json(presentLink(await reorderLink(db, examScope(currentUser(req)), params.id, params.questionId, body.questionOrder)));
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import * as examQueries from "../db/queries/exams";
 import type { ExamScope } from "../db/queries/exams";
+import { insertLink, linksOf } from "../db/queries/examQuestionLinks";
 import { insertQuestions, listQuestionsWithOptions } from "../db/queries/examQuestions";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -52,6 +53,14 @@ export async function duplicateExam(db: Database, scope: ExamScope, sourceId: st
         options: options.map(({ id: _optionId, questionId: _q, createdAt: _oc, updatedAt: _ou, ...option }) => option),
       })),
     );
+    for (const link of await linksOf(tx, [sourceId])) {
+      await insertLink(tx, {
+        examId: copy.id,
+        questionId: link.questionId,
+        questionOrder: link.questionOrder,
+        points: link.points,
+      });
+    }
     return copy.id;
   });
   return examWithQuestions(db, {}, id);

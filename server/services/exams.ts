@@ -3,11 +3,12 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import * as examQueries from "../db/queries/exams";
 import type { ExamListFilter, ExamScope } from "../db/queries/exams";
-import { insertQuestions, listQuestionsWithOptions, type NewQuestion } from "../db/queries/examQuestions";
+import { insertQuestions, type NewQuestion } from "../db/queries/examQuestions";
 import { classes, gradeLevels, schools } from "../db/schema";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { generateExamCode } from "./examCodes";
+import { examContent } from "./examContent";
 import { assertReferencesExist } from "./organizationRules";
 import { sanitizeRichText } from "./sanitize";
 
@@ -22,7 +23,7 @@ export async function findExamOrFail(db: Database, scope: ExamScope, id: string)
 /** An exam as its pages show it: the card's fields plus its questions and options, in order. */
 export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
   const exam = await findExamOrFail(db, scope, id);
-  return { ...exam, questions: await listQuestionsWithOptions(db, [id]) };
+  return { ...exam, questions: await examContent(db, id) };
 }
 
 export function listExams(db: Database, scope: ExamScope, filter: ExamListFilter, page: { page: number; pageSize: number }) {

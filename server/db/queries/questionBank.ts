@@ -28,7 +28,7 @@ function whereFor(filter: Omit<BankListQuery, "page" | "pageSize">): SQL | undef
     filter.search ? searchCondition(filter.search) : undefined,
     filter.excludeExamId
       ? notExists(
-          sql`select 1 from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${filter.excludeExamId} and ${examQuestionLinks.questionId} = ${questionBankItems.id}`,
+          sql`(select 1 from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${filter.excludeExamId} and ${examQuestionLinks.questionId} = ${questionBankItems.id})`,
         )
       : undefined,
   );
@@ -86,6 +86,15 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
     db.select({ total: count() }).from(questionBankItems).where(where),
   ]);
   return { items, total };
+}
+
+export function findBankItems(db: Database, ids: string[]) {
+  return db
+    .select(summaryColumns)
+    .from(questionBankItems)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
+    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+    .where(inArray(questionBankItems.id, ids.length > 0 ? ids : ["00000000-0000-0000-0000-000000000000"]));
 }
 
 export async function findBankItem(db: Database, id: string) {

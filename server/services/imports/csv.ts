@@ -1,0 +1,36 @@
+import Papa from "papaparse";
+import { decodeCsvBytes, detectDelimiter, looksBinary } from "../../../shared/imports/text";
+import { SheetCollector, type BankSheet } from "./sheet";
+
+export const INVALID_CSV = "Arquivo CSV inválido: envie um arquivo de texto separado por vírgula ou ponto e vírgula.";
+
+/**
+ * Reads a bank import CSV row by row (papaparse's `step`), so a file past the row limit is
+ * refused without parsing the rest. Row numbers count every record, blank ones too, to match
+ * the row numbers a spreadsheet program shows (the header is row 1).
+ */
+export function readBankCsv(buffer: Buffer): BankSheet {
+  const text = decodeCsvBytes(buffer);
+  const collector = new SheetCollector();
+  if (looksBinary(text)) {
+    collector.refuse(INVALID_CSV);
+    return collector.finish();
+  }
+
+  const { delimiter, body } = detectDelimiter(text);
+  let rowNumber = 0;
+  Papa.parse<string[]>(body, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      rowNumber += 1;
+      if (result.errors.some((error) => error.code === "MissingQuotes")) {
+        collector.rowError(`Linha ${rowNumber}: aspas sem fechamento; o restante do arquivo não pôde ser lido.`);
+        parser.abort();
+        return;
+      }
+      if (!collector.add(rowNumber, result.data)) parser.abort();
+    },
+  });
+  return collector.finish();
+}

@@ -1,0 +1,64 @@
+import { BANK_COLUMNS, canonicalColumn, ROW_KEY, type BankColumn } from "./headers";
+import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "./limits";
+
+/** What every bank reader hands back: one record per data row, keyed by canonical column, plus `ROW_KEY`. */
+export type BankSheet = { rows: Array<Record<string, string>>; errors: string[] };
+
+export const HEADER_NOT_FOUND = `Cabeçalho não encontrado: a primeira linha deve ter as colunas ${BANK_COLUMNS.join(", ")}.`;
+
+/** A title or a blank line or two may sit above the header in a real spreadsheet; further down it is not a header. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * Turns spreadsheet rows into records as a reader produces them, so a reader can stop as soon as
+ * the file passes the row limit instead of reading it whole. Unknown columns are left out.
+ */
+export class SheetCollector {
+  private columns: Array<BankColumn | undefined> | undefined;
+  private rowsBeforeHeader = 0;
+  private refusal: string | undefined;
+  private readonly rows: Array<Record<string, string>> = [];
+  private readonly errors: string[] = [];
+
+  /** Returns false when the reader should stop. */
+  add(rowNumber: number, rawCells: string[]): boolean {
+    const cells = rawCells.map((cell) => cell.trim());
+    if (cells.every((cell) => cell === "")) return true;
+    if (!this.columns) return this.tryHeader(cells);
+    if (this.rows.length >= MAX_IMPORT_ROWS) return this.refuse(TOO_MANY_ROWS);
+
+    const record: Record<string, string> = { [ROW_KEY]: String(rowNumber) };
+    this.columns.forEach((column, index) => {
+      // The first of two columns that mean the same thing wins, unless it is blank.
+      if (column && !record[column]) record[column] = cells[index] ?? "";
+    });
+    this.rows.push(record);
+    return true;
+  }
+
+  /** A problem with one row that does not stop the file. */
+  rowError(message: string): void {
+    this.errors.push(message);
+  }
+
+  refuse(message: string): false {
+    this.refusal = message;
+    return false;
+  }
+
+  finish(): BankSheet {
+    if (this.refusal) return { rows: [], errors: [this.refusal] };
+    if (!this.columns) return { rows: [], errors: [HEADER_NOT_FOUND] };
+    return { rows: this.rows, errors: this.errors };
+  }
+
+  private tryHeader(cells: string[]): boolean {
+    const columns = cells.map(canonicalColumn);
+    if (columns.includes("texto_questao") && columns.filter(Boolean).length >= 2) {
+      this.columns = columns;
+      return true;
+    }
+    this.rowsBeforeHeader += 1;
+    return this.rowsBeforeHeader < HEADER_SEARCH_ROWS || this.refuse(HEADER_NOT_FOUND);
+  }
+}
