@@ -119,10 +119,14 @@ export interface QuestionOption {
   isDistractor: boolean;
 }
 
+/** One question of an exam: its own (`source: "exam"`) or a bank item placed in it (`"bank"`). */
 export interface ExamQuestion {
   id: string;
+  source: "exam" | "bank";
+  /** For a bank item: the placement, which has its own order and points. */
+  linkId: string | null;
   examId: string;
-  questionType: ExamQuestionType;
+  questionType: ExamQuestionType | "short_answer";
   questionText: string;
   questionOrder: number;
   points: number;

@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/ComingSoon";
+import { useParams } from "wouter";
+import { ExamEditor } from "@/features/exams/components/edit/ExamEditor";
 
 export default function ExamEditPage() {
-  return <ComingSoon title="Editar Prova" description="Altere os dados e as questões da prova" />;
+  const { id } = useParams<{ id: string }>();
+  return <ExamEditor key={id} examId={id} />;
 }

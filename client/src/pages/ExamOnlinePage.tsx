@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/ComingSoon";
+import { useParams } from "wouter";
+import { ExamOnlinePreview } from "@/features/exams/components/online/ExamOnlinePreview";
 
 export default function ExamOnlinePage() {
-  return <ComingSoon title="Prova Online" description="Pré-visualização da prova como os alunos a veem" />;
+  const { id } = useParams<{ id: string }>();
+  return <ExamOnlinePreview key={id} examId={id} />;
 }

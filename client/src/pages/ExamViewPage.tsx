@@ -1,15 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { examQuery } from "@/features/exams/api";
 import { ExamNotFound } from "@/features/exams/components/ExamNotFound";
+import { useExamDetail } from "@/features/exams/components/useExamDetail";
 import { ExamView } from "@/features/exams/components/view/ExamView";
 
 export default function ExamViewPage() {
   const { id } = useParams<{ id: string }>();
-  const exam = useQuery({ ...examQuery(id), retry: false });
-  if (exam.isPending) return <Spinner label="Carregando..." />;
-  // Spec 2.8: any load failure shows the not-found screen.
-  if (exam.isError) return <ExamNotFound message="A prova que você está procurando não existe ou foi removida." />;
-  return <ExamView exam={exam.data} />;
+  const { exam, isPending } = useExamDetail(id);
+  if (isPending) return <Spinner label="Carregando..." />;
+  // Spec 2.8: a load failure shows the not-found screen.
+  if (!exam) return <ExamNotFound message="A prova que você está procurando não existe ou foi removida." />;
+  return <ExamView exam={exam} />;
 }

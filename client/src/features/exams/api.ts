@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExamCreateInput, ExamUpdateInput } from "@shared/schemas/exams";
-import type { Exam, ExamWithQuestions } from "@shared/types";
+import type { Exam, ExamQuestion, ExamWithQuestions } from "@shared/types";
 import { api, tokenStorage, withQuery } from "@/lib/api";
 
 export interface ExamFilters {
@@ -93,10 +93,21 @@ export function useDuplicateExam() {
   });
 }
 
-/** Deletes one of an exam's own questions; the server renumbers the rest. */
+/**
+ * Removes a question from its exam: an own question is deleted (the server renumbers the rest),
+ * a bank question is only taken out of the exam and stays in the bank.
+ */
 export function useDeleteQuestion() {
   const onSuccess = useInvalidateExams();
-  return useMutation({ mutationFn: (questionId: string) => api.delete(`/api/questions/${questionId}`), onSuccess });
+  return useMutation({
+    mutationFn: (question: Pick<ExamQuestion, "id" | "examId" | "source">) =>
+      api.delete(
+        question.source === "bank"
+          ? `/api/exams/${question.examId}/exam-questions/${question.id}`
+          : `/api/questions/${question.id}`,
+      ),
+    onSuccess,
+  });
 }
 
 export interface QrCode {

@@ -4,6 +4,7 @@ import type { ExamQuestion } from "@shared/types";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { formatPoints } from "../formatPoints";
 
 /** One question as the teacher reviews it: the correct option marked (spec 2.8). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
@@ -14,9 +15,7 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
           Questão {number}
         </h2>
         <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
-        <span className="text-sm text-muted-foreground">
-          {question.points.toLocaleString("pt-BR")} {question.points === 1 ? "ponto" : "pontos"}
-        </span>
+        <span className="text-sm text-muted-foreground">{formatPoints(question.points)}</span>
         {question.descriptor && <Badge variant="outline">Descritor {question.descriptor}</Badge>}
       </header>
       <RichText html={question.questionText} />

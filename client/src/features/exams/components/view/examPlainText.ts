@@ -1,5 +1,6 @@
 import { DIFFICULTY_LABELS } from "@shared/constants";
 import type { ExamWithQuestions } from "@shared/types";
+import { formatPoints } from "../formatPoints";
 
 /** Rich text as plain lines: paragraphs and list items on their own lines, images noted. */
 export function plainLines(html: string): string {
@@ -16,8 +17,6 @@ export function plainLines(html: string): string {
     .join("\n");
 }
 
-const pointsLabel = (points: number) => `${points.toLocaleString("pt-BR")} ${points === 1 ? "ponto" : "pontos"}`;
-
 /** The exam as plain text, ready to paste into any editor (the view page's 'Copiar'). */
 export function examAsPlainText(exam: ExamWithQuestions): string {
   const header = [
@@ -27,7 +26,7 @@ export function examAsPlainText(exam: ExamWithQuestions): string {
     `Código da prova: ${exam.examCode}`,
   ].filter(Boolean);
   const questions = exam.questions.map((question, index) => {
-    const lines = [`Questão ${index + 1} (${pointsLabel(question.points)})`, plainLines(question.questionText)];
+    const lines = [`Questão ${index + 1} (${formatPoints(question.points)})`, plainLines(question.questionText)];
     for (const option of question.options) lines.push(`${option.optionLetter}) ${plainLines(option.optionText)}`);
     return lines.join("\n");
   });

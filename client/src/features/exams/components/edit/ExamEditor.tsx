@@ -1,0 +1,37 @@
+import { PageHeader } from "@/components/PageHeader";
+import { BackToExams } from "./BackToExams";
+import { ExamDetailsForm } from "./ExamDetailsForm";
+import { ExamEditSkeleton } from "./ExamEditSkeleton";
+import { ExamNotFound } from "../ExamNotFound";
+import { ExamStatusCard } from "./ExamStatusCard";
+import { QuestionsCard } from "./QuestionsCard";
+import { QuickActionsCard } from "./QuickActionsCard";
+import { useExamDetail } from "../useExamDetail";
+
+/** The edit screen of spec 2.9: the exam's fields and questions, with its status and shortcuts beside. */
+export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPdf?: () => void }) {
+  const { exam, isPending } = useExamDetail(examId);
+
+  if (!exam && !isPending) return <ExamNotFound message="A prova que você está tentando editar não existe." />;
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <BackToExams />
+      <PageHeader title="Editar Prova" description="Altere os dados e as questões da prova." />
+      {exam ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <ExamDetailsForm key={exam.id} exam={exam} />
+            <QuestionsCard exam={exam} />
+          </div>
+          <div className="space-y-6">
+            <ExamStatusCard exam={exam} />
+            <QuickActionsCard examId={exam.id} onExportPdf={onExportPdf} />
+          </div>
+        </div>
+      ) : (
+        <ExamEditSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { textOf } from "@shared/schemas/exams";
+
+const PREVIEW_LENGTH = 100;
+
+/** The first 100 characters of a question's text without markup (spec sections 2.9 and 9). */
+export function questionPreview(html: string): string {
+  const text = textOf(html);
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+}

@@ -1,0 +1,86 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ExamQuestion } from "@shared/types";
+import { RichText } from "@/components/RichText";
+import { Badge } from "@/components/ui/badge";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Textarea } from "@/components/ui/textarea";
+import { formatPoints } from "../formatPoints";
+
+/**
+ * One question as the student sees it. Options carry only letter and text: nothing in the page
+ * (class, attribute, order) may give away which one is correct.
+ */
+export function OnlineQuestion({
+  question,
+  number,
+  answer,
+  onAnswer,
+}: {
+  question: ExamQuestion;
+  number: number;
+  answer: string | undefined;
+  onAnswer: (optionId: string) => void;
+}) {
+  const titleId = `question-${question.id}-title`;
+  const textId = `question-${question.id}-text`;
+  const answered = answer !== undefined;
+  const options = [...question.options].sort((a, b) => a.optionLetter.localeCompare(b.optionLetter));
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold">
+          Questão {number}
+        </h2>
+        <div className="flex items-center gap-2">
+          <Badge variant="secondary">{formatPoints(question.points)}</Badge>
+          {answered && (
+            <span className="inline-flex items-center text-green-700">
+              <CheckCircle2 className="size-5" aria-hidden />
+              <span className="sr-only">Respondida</span>
+            </span>
+          )}
+        </div>
+      </header>
+
+      <div id={textId}>
+        <RichText html={question.questionText} className="text-base" />
+      </div>
+
+      {question.imageUrl && (
+        <img
+          src={question.imageUrl}
+          alt={`Imagem da questão ${number}`}
+          className="max-h-96 w-auto max-w-full rounded-md border border-border"
+        />
+      )}
+
+      {question.questionType === "multiple_choice" ? (
+        <RadioGroup aria-labelledby={`${titleId} ${textId}`} value={answer ?? ""} onValueChange={onAnswer} className="gap-2.5">
+          {options.map((option) => {
+            const id = `option-${option.id}`;
+            return (
+              <label
+                key={option.id}
+                htmlFor={id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 transition-colors hover:bg-muted/60 has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/60"
+              >
+                <RadioGroupItem id={id} value={option.id} className="mt-0.5" />
+                <span className="font-semibold">{option.optionLetter})</span>
+                <RichText html={option.optionText} className="min-w-0 flex-1 text-base [&_p]:my-0" />
+              </label>
+            );
+          })}
+        </RadioGroup>
+      ) : (
+        <Textarea
+          disabled
+          rows={5}
+          aria-labelledby={titleId}
+          placeholder="Área para resposta do aluno"
+          className="resize-none bg-muted/50 disabled:opacity-100"
+        />
+      )}
+    </section>
+  );
+}
