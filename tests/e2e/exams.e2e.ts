@@ -101,3 +101,28 @@ describe("Minhas Provas", () => {
     await waitForText(page, "Crie uma prova primeiro para poder duplicar.");
   });
 });
+
+describe("dashboard", () => {
+  it("duplicates an exam from the 'Duplicar Prova' dialog, which needs a source and a title", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/dashboard");
+    await createExam(page, "Prova de Origem", "Geografia");
+    await page.reload();
+    await clickByText(page, "button", "Duplicar Prova");
+    await page.waitForSelector("#duplicate-source");
+    const submit = async () =>
+      page.$eval("[role=dialog] button[type=submit]", (button) => (button as HTMLButtonElement).disabled);
+    expect(await submit()).toBe(true);
+    await page.click("#duplicate-source");
+    await clickByText(page, "[role=option]", "Prova de Origem");
+    expect(await submit()).toBe(true);
+    await page.type("#duplicate-new-title", "Prova de Recuperação");
+    expect(await submit()).toBe(false);
+    await page.click("[role=dialog] button[type=submit]");
+    await waitForText(page, "Prova duplicada com sucesso!");
+    await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
+    const list = await callApi<Array<{ title: string; description: string | null }>>(page, "GET", "/api/exams");
+    expect(list.body.map((exam) => exam.title).sort()).toEqual(["Prova de Origem", "Prova de Recuperação"]);
+  });
+});

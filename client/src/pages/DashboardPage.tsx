@@ -1,5 +1,11 @@
-import { ComingSoon } from "@/components/ComingSoon";
+import { PageHeader } from "@/components/PageHeader";
+import { QuickActions } from "@/features/dashboard/components/QuickActions";
 
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" description="Visão geral das suas atividades e estatísticas" />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Dashboard" description="Visão geral das suas atividades e estatísticas" />
+      <QuickActions />
+    </div>
+  );
 }
