@@ -22,7 +22,12 @@ export function questionBankRouter(db: Database): Router {
   router.get("/", validate(list), async (req, res) => {
     const query = parsed(req, list).query;
     const result = await bank.listBankItems(db, query);
-    res.set({ "X-Total-Count": String(result.total), "X-Page": String(query.page), "X-Page-Size": String(query.pageSize) });
+    res.set({
+      "X-Total-Count": String(result.total),
+      "X-Total-Count-Capped": String(result.capped),
+      "X-Page": String(query.page),
+      "X-Page-Size": String(query.pageSize),
+    });
     res.json(result.items.map(presentBankItem));
   });
 

@@ -30,8 +30,8 @@ async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
 }
 
 export async function listBankItems(db: Database, filter: BankListQuery) {
-  const { items, total } = await queries.listBankItems(db, filter);
-  return { items: await withOptions(db, items), total };
+  const { items, total, capped } = await queries.listBankItems(db, filter);
+  return { items: await withOptions(db, items), total, capped };
 }
 
 export async function findBankItemOrFail(db: Database, id: string) {

@@ -159,3 +159,16 @@ describe("question bank items", () => {
     expect((await app.api().get("/api/question-bank")).status).toBe(401);
   });
 });
+
+describe("broad searches", () => {
+  it("count up to a thousand and say when there are more", async () => {
+    const teacher = await signedIn(app);
+    const response = await app.api().get("/api/question-bank?search=a&pageSize=1").set(teacher.auth);
+    expect(response.status).toBe(200);
+    const total = Number(response.headers["x-total-count"]);
+    expect(total).toBeLessThanOrEqual(1000);
+    expect(response.headers["x-total-count-capped"]).toBe(
+      String(total === 1000 && response.headers["x-total-count-capped"] === "true"),
+    );
+  });
+});

@@ -216,6 +216,17 @@ describe("parseExamCsv: the spec's rules one by one", () => {
     ]);
   });
 
+  it("keeps the spec's positions for a header in the spec's order with unusual names", () => {
+    const { questions } = parseExamCsv("Questão,Tipo,Valor,Código,Op1,Op2,Op3,Op4,Certa\nQual?,objetiva,2,D07,x,y,z,w,D");
+    expect(questions[0]).toMatchObject({ points: 2, descriptor: "D07" });
+    expect(questions[0].options.map((option) => [option.optionText, option.isCorrect])).toEqual([
+      ["x", false],
+      ["y", false],
+      ["z", false],
+      ["w", true],
+    ]);
+  });
+
   it("reports a quote that is never closed", () => {
     const { questions, errors } = parseExamCsv(csv("Um?,essay,1", '"Dois?,essay,1', "Três?,essay,1"));
     expect(questions.map((question) => question.questionText)).toEqual(["Um?"]);

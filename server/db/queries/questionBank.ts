@@ -57,22 +57,27 @@ const summaryColumns = {
   updatedAt: questionBankItems.updatedAt,
 };
 
+/** Searches report "more than 1000" rather than an exact count. */
+export const COUNT_CAP = 1000;
+
 export type BankItemSummary = Awaited<ReturnType<typeof listBankItems>>["items"][number];
 
 /**
- * One page of items. With a search, titles that contain the whole phrase come first, then the
- * closest titles; otherwise the newest first.
+ * One page of items. With a search, items whose title contains the whole phrase come first;
+ * within each group, and without a search, the newest first.
  */
 export async function listBankItems(db: Database, filter: BankListQuery) {
   const where = whereFor(filter);
   const phrase = filter.search ? sql`f_unaccent(lower(${filter.search}))` : undefined;
   const order = phrase
     ? [
-        desc(sql`f_unaccent(lower(${questionBankItems.title})) like '%' || ${phrase} || '%'`),
-        desc(sql`word_similarity(${phrase}, f_unaccent(lower(${questionBankItems.title})))`),
+        // search_text starts with the title: a match that begins within its length is in the title.
+        desc(sql`strpos(${questionBankItems.searchText}, ${phrase}) between 1 and char_length(${questionBankItems.title})`),
         desc(questionBankItems.createdAt),
       ]
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
+  // A broad search matches thousands of items; counting past a thousand costs time nobody reads.
+  const cap = filter.search ? COUNT_CAP : Number.MAX_SAFE_INTEGER - 1;
   const [items, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -83,9 +88,16 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
       .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(questionBankItems).where(where),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: questionBankItems.id })
+        .from(questionBankItems)
+        .where(where)
+        .limit(cap + 1)
+        .as("matches"),
+    ),
   ]);
-  return { items, total };
+  return { items, total: Math.min(total, cap), capped: total > cap };
 }
 
 export function findBankItems(db: Database, ids: string[]) {

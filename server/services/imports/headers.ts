@@ -34,16 +34,7 @@ const optionAliases = (letter: string) => [`alternativa${letter}`, `opcao${lette
 /** Compared with `compactKey`: any case, with or without accents, spaces or underscores. */
 const ALIASES: Record<BankColumn, string[]> = {
   titulo: ["titulo", "title", "nome", "tituloquestao", "titulodaquestao"],
-  texto_questao: [
-    "textoquestao",
-    "textodaquestao",
-    "questao",
-    "enunciado",
-    "pergunta",
-    "texto",
-    "question",
-    "questiontext",
-  ],
+  texto_questao: ["textoquestao", "textodaquestao", "questao", "enunciado", "pergunta", "texto", "question", "questiontext"],
   materia: ["materia", "disciplina", "componentecurricular", "subject"],
   serie: ["serie", "ano", "serieano", "anoserie", "anoescolar", "niveldeensino", "grade", "gradelevel"],
   dificuldade: ["dificuldade", "niveldedificuldade", "niveldificuldade", "difficulty", "difficultylevel"],

@@ -18,3 +18,5 @@ export const LEGACY_EXCEL = "Arquivo Excel inválido. Salve a planilha como .xls
 export const ZIP_TOO_LARGE = "Arquivo Excel recusado: descompactado passaria de 100 MB.";
 export const ZIP_RATIO_TOO_HIGH = "Arquivo Excel recusado: compactação suspeita (mais de 100 vezes o tamanho do arquivo).";
 export const ZIP_TOO_MANY_ENTRIES = "Arquivo Excel recusado: contém mais de 1.000 arquivos internos.";
+export const ZIP_SIZE_MISMATCH =
+  "Arquivo Excel recusado: o conteúdo não confere com os tamanhos declarados (arquivo corrompido ou malicioso).";

@@ -1,0 +1,49 @@
+import { compactKey } from "./text";
+
+/** Where each field of the exam CSV sits in a row (spec section 5, CSV import into an exam). */
+
+export const EXAM_CSV_FIELDS = [
+  "question",
+  "type",
+  "points",
+  "descriptor",
+  "optionA",
+  "optionB",
+  "optionC",
+  "optionD",
+  "correct",
+] as const;
+export type ExamCsvField = (typeof EXAM_CSV_FIELDS)[number];
+export type ExamCsvColumns = Partial<Record<ExamCsvField, number>>;
+
+/** The spec's fixed order: Pergunta, Tipo, Pontos, Descritor, Opção A..D, Resposta Correta. */
+const SPEC_ORDER: ExamCsvColumns = Object.fromEntries(EXAM_CSV_FIELDS.map((field, index) => [field, index]));
+
+/** Header names a person might write, compared with `compactKey` (no case, accents, spaces or underscores). */
+const ALIASES: Record<ExamCsvField, string[]> = {
+  question: ["pergunta", "questao", "enunciado", "texto", "textodaquestao", "textoquestao", "question", "questiontext"],
+  type: ["tipo", "tipodequestao", "tipodaquestao", "tipoquestao", "type", "questiontype"],
+  points: ["pontos", "pontuacao", "ponto", "valor", "peso", "points"],
+  descriptor: ["descritor", "descriptor", "habilidade"],
+  optionA: ["opcaoa", "alternativaa", "optiona", "alta", "a"],
+  optionB: ["opcaob", "alternativab", "optionb", "altb", "b"],
+  optionC: ["opcaoc", "alternativac", "optionc", "altc", "c"],
+  optionD: ["opcaod", "alternativad", "optiond", "altd", "d"],
+  correct: ["respostacorreta", "resposta", "gabarito", "alternativacorreta", "correta", "correctanswer", "answer"],
+};
+
+/**
+ * Columns found by header name when the question column is named and some column sits away from
+ * its spec position, so files with extra or reordered columns still import. A header in the
+ * spec's order keeps the spec's positions even where its names are unusual (`Op1`, `Certa`).
+ */
+export function examCsvColumns(header: string[]): ExamCsvColumns {
+  const byName: ExamCsvColumns = {};
+  header.forEach((cell, index) => {
+    const key = compactKey(cell);
+    const field = EXAM_CSV_FIELDS.find((candidate) => ALIASES[candidate].includes(key));
+    if (field && byName[field] === undefined) byName[field] = index;
+  });
+  const inSpecOrder = EXAM_CSV_FIELDS.every((field) => byName[field] === undefined || byName[field] === SPEC_ORDER[field]);
+  return byName.question === undefined || inSpecOrder ? SPEC_ORDER : byName;
+}
