@@ -6,11 +6,16 @@ import {
   bankListQuerySchema,
   bankOptionSchema,
   bankOptionUpdateSchema,
+  bulkImportFieldsSchema,
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
+import { AppError } from "../http/errors";
+import { singleFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { presentBankItem, presentBankOption } from "../presenters/questionBank";
+import { importBankFile } from "../services/bankImport";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import * as bank from "../services/questionBank";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
@@ -29,6 +34,13 @@ export function questionBankRouter(db: Database): Router {
       "X-Page-Size": String(query.pageSize),
     });
     res.json(result.items.map(presentBankItem));
+  });
+
+  const bulk = { body: bulkImportFieldsSchema };
+  router.post("/bulk-import", singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE), validate(bulk), async (req, res) => {
+    if (!req.file) throw AppError.badRequest("Escolha um arquivo para importar.", { file: "Escolha um arquivo para importar." });
+    const { type, ...defaults } = parsed(req, bulk).body;
+    res.json(await importBankFile(db, currentUser(req), type, req.file.buffer, defaults));
   });
 
   const create = { body: bankItemSchema };

@@ -93,3 +93,11 @@ export const examQuestionLinkSchema = z.object({
 });
 
 export const linkOrderSchema = z.object({ questionOrder: z.coerce.number().int().min(1, "Ordem inválida") });
+
+/** The form fields sent with a bulk import file (multipart). Subject and grade are needed for a PDF. */
+export const bulkImportFieldsSchema = z.object({
+  type: z.enum(["csv", "excel", "pdf"], { error: "Tipo de arquivo inválido: use csv, excel ou pdf." }),
+  subject: z.string().trim().max(80).optional(),
+  grade: z.string().trim().max(40).optional(),
+  difficulty: z.string().trim().max(20).optional(),
+});

@@ -22,7 +22,7 @@ import { INVALID_PDF } from "../../server/services/imports/pdfText";
 import { parsePdfQuestions } from "../../server/services/imports/pdfQuestions";
 import { HEADER_NOT_FOUND } from "../../server/services/imports/sheet";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../shared/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const HEADER =
   "titulo,texto_questao,materia,serie,dificuldade,tipo,alternativa_a,alternativa_b,alternativa_c,alternativa_d,alternativa_e,resposta_correta";
 const csvFile = (...lines: string[]) => Buffer.from([HEADER, ...lines].join("\n"), "utf8");

@@ -9,7 +9,7 @@ const correctLetters = (text: string) =>
   parseExamCsv(text).questions.map((question) => question.options.find((option) => option.isCorrect)?.optionLetter ?? null);
 
 describe("parseExamCsv: the shared fixture", () => {
-  const text = readFileSync(new URL("../../../shared/fixtures/exam-import.csv", import.meta.url), "utf8");
+  const text = readFileSync(new URL("../fixtures/exam-import.csv", import.meta.url), "utf8");
 
   it("reads the four questions with their answers, skipping the header and the blank line", () => {
     const { questions, errors } = parseExamCsv(text);

@@ -128,18 +128,25 @@ export function bankOptionsOf(db: Database, itemIds: string[]): Promise<BankOpti
     .orderBy(asc(questionBankOptions.optionLetter));
 }
 
-/** Inserts items and their options with one statement each (imports send thousands). */
+/**
+ * Inserts items and their options in batches: imports send thousands, and one statement may carry
+ * at most 65,535 parameters.
+ */
 export async function insertBankItems(db: Database, items: NewBankItem[]): Promise<string[]> {
-  if (items.length === 0) return [];
-  const rows = await db
-    .insert(questionBankItems)
-    .values(items.map(({ options: _options, ...item }) => item))
-    .returning({ id: questionBankItems.id });
-  const options = rows.flatMap((row, index) => items[index].options.map((option) => ({ ...option, questionId: row.id })));
-  for (let start = 0; start < options.length; start += 5000) {
-    await db.insert(questionBankOptions).values(options.slice(start, start + 5000));
+  const ids: string[] = [];
+  for (let start = 0; start < items.length; start += 500) {
+    const batch = items.slice(start, start + 500);
+    const rows = await db
+      .insert(questionBankItems)
+      .values(batch.map(({ options: _options, ...item }) => item))
+      .returning({ id: questionBankItems.id });
+    const options = rows.flatMap((row, index) => batch[index].options.map((option) => ({ ...option, questionId: row.id })));
+    for (let first = 0; first < options.length; first += 2000) {
+      await db.insert(questionBankOptions).values(options.slice(first, first + 2000));
+    }
+    ids.push(...rows.map((row) => row.id));
   }
-  return rows.map((row) => row.id);
+  return ids;
 }
 
 export async function updateBankItem(db: Database, id: string, values: Partial<typeof questionBankItems.$inferInsert>) {
