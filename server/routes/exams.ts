@@ -6,6 +6,7 @@ import {
   examDuplicateSchema,
   examListQuerySchema,
   examUpdateSchema,
+  questionBatchSchema,
   questionCreateSchema,
 } from "../../shared/schemas/exams";
 import { examQuestionLinkSchema, linkOrderSchema } from "../../shared/schemas/questionBank";
@@ -18,7 +19,7 @@ import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
-import { addQuestion, listQuestions } from "../services/examQuestions";
+import { addQuestion, addQuestions, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
 
 const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({
@@ -118,6 +119,12 @@ export function examsRouter(db: Database): Router {
   router.get("/:id/questions", validate(one), async (req, res) => {
     const questions = await listQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
     res.json(questions.map(presentQuestion));
+  });
+
+  const batch = { params: uuidParam, body: questionBatchSchema };
+  router.post("/:id/questions/batch", validate(batch), async (req, res) => {
+    const { params, body } = parsed(req, batch);
+    res.status(201).json((await addQuestions(db, examScope(currentUser(req)), params.id, body.questions)).map(presentQuestion));
   });
 
   const newQuestion = { params: uuidParam, body: questionCreateSchema };

@@ -44,6 +44,21 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
   return questionWithOptions(db, id);
 }
 
+/** Several questions after the last one, all added or none (the CSV import into an exam). */
+export async function addQuestions(db: Database, scope: ExamScope, examId: string, questions: QuestionValues[]) {
+  await visibleExam(db, scope, examId);
+  const ids = await db.transaction(async (tx) => {
+    const last = await queries.maxQuestionOrder(tx, examId);
+    const rows = await queries.insertQuestions(
+      tx,
+      examId,
+      questions.map((question, index) => questionForStorage(question, last + index + 1)),
+    );
+    return rows.map((row) => row.id);
+  });
+  return (await queries.listQuestionsWithOptions(db, [examId])).filter((question) => ids.includes(question.id));
+}
+
 /** Changes what was sent; options, when sent, replace the old ones; an essay keeps none. */
 export async function updateQuestion(db: Database, scope: ExamScope, questionId: string, values: QuestionUpdateValues) {
   const question = await visibleQuestion(db, scope, questionId);

@@ -212,3 +212,11 @@ export type ExamListQuery = z.output<typeof examListQuerySchema>;
 
 /** `POST /api/exams/{id}/duplicate`: the copy's title (spec sections 4 and 5). */
 export const examDuplicateSchema = z.object({ title: required("Título é obrigatório") });
+
+/** `POST /api/exams/{id}/questions/batch`: several questions added together (the CSV import). */
+export const questionBatchSchema = z.object({
+  questions: z
+    .array(questionSchema, { error: "Nenhuma questão válida encontrada. Verifique o formato do arquivo." })
+    .min(1, "Nenhuma questão válida encontrada. Verifique o formato do arquivo.")
+    .max(500, "No máximo 500 questões por vez"),
+});

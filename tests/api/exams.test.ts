@@ -377,3 +377,28 @@ describe("questions and options", () => {
     ).toBe(404);
   });
 });
+
+describe("POST /api/exams/{id}/questions/batch", () => {
+  it("adds the CSV fixture's questions after the last one, all in one go", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parseExamCsv } = await import("../../shared/imports/examCsv");
+    const owner = await signedIn(app);
+    const exam = await buildExam(app.db, owner.user);
+    const { questions } = parseExamCsv(readFileSync(new URL("../fixtures/exam-import.csv", import.meta.url), "utf8"));
+    const response = await app.api().post(`/api/exams/${exam.id}/questions/batch`).set(owner.auth).send({ questions });
+    expect(response.status).toBe(201);
+    expect(response.body.map((question: { questionOrder: number }) => question.questionOrder)).toEqual([2, 3, 4, 5]);
+    expect(response.body[1].options.find((option: { isCorrect: boolean }) => option.isCorrect).optionText).toBe("Brasília");
+    expect(response.body[2]).toMatchObject({ questionType: "essay", points: 2, options: [] });
+
+    const none = await app.api().post(`/api/exams/${exam.id}/questions/batch`).set(owner.auth).send({ questions: [] });
+    expect(none.body.message).toBe("Nenhuma questão válida encontrada. Verifique o formato do arquivo.");
+    const invalid = await app
+      .api()
+      .post(`/api/exams/${exam.id}/questions/batch`)
+      .set(owner.auth)
+      .send({ questions: [{ questionText: "<p>ok</p>" }, { questionText: "" }] });
+    expect(invalid.status).toBe(400);
+    expect((await app.api().get(`/api/exams/${exam.id}`).set(owner.auth)).body.questionCount).toBe(5);
+  });
+});
