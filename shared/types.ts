@@ -1,4 +1,12 @@
-import type { DifficultyLevel, ExamQuestionType, ExamStatus, GradeLevelCategory, OptionLetter, Role } from "./constants";
+import type {
+  BankQuestionType,
+  DifficultyLevel,
+  ExamQuestionType,
+  ExamStatus,
+  GradeLevelCategory,
+  OptionLetter,
+  Role,
+} from "./constants";
 
 /** API shapes both sides agree on. Dates travel as ISO strings. */
 
@@ -178,4 +186,34 @@ export interface Exam {
 
 export interface ExamWithQuestions extends Exam {
   questions: ExamQuestion[];
+}
+
+/** A question bank item as the bank's screens show it. */
+export interface BankItem {
+  id: string;
+  title: string;
+  questionText: string;
+  questionType: BankQuestionType;
+  subject: string;
+  gradeLevelId: string;
+  gradeLevelName: string;
+  difficultyLevel: DifficultyLevel;
+  points: number;
+  descriptor: string;
+  descriptorSaeb: string | null;
+  descriptorPaeb: string | null;
+  tags: string[];
+  correctAnswer: string | null;
+  explanation: string | null;
+  imageUrl: string | null;
+  creatorId: string;
+  creatorName: string;
+  options: QuestionOption[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BankImportResult {
+  imported: number;
+  errors: string[];
 }
