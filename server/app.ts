@@ -9,6 +9,7 @@ import { sameOriginWrites } from "./http/csrf";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { authRouter } from "./routes/auth";
 import { demoRouter } from "./routes/demo";
+import { examExportsRouter } from "./routes/examExports";
 import { examDeliveryRouter, examsRouter } from "./routes/exams";
 import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDependencies): Express {
   for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
   api.use("/exams", examDeliveryRouter(deps.db));
   api.use("/exams", examsRouter(deps.db));
+  api.use("/exams", examExportsRouter(deps.db));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));
   api.use("/question-bank", questionBankRouter(deps.db));

@@ -220,3 +220,13 @@ export const questionBatchSchema = z.object({
     .min(1, "Nenhuma questão válida encontrada. Verifique o formato do arquivo.")
     .max(500, "No máximo 500 questões por vez"),
 });
+
+/** `GET /api/exams/{id}/export/pdf`: the names to print, and one or two columns. */
+export const printQuerySchema = z.object({
+  studentName: z.string().trim().max(200).optional(),
+  className: z.string().trim().max(80).optional(),
+  columns: z
+    .enum(["1", "2"], { error: "Use 1 ou 2 colunas" })
+    .default("1")
+    .transform((columns): 1 | 2 => (columns === "2" ? 2 : 1)),
+});

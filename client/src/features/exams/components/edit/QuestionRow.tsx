@@ -1,7 +1,7 @@
 import type { ExamQuestion } from "@shared/types";
 import { DeleteQuestionButton } from "./DeleteQuestionButton";
 import { EditQuestionLink } from "./EditQuestionLink";
-import { formatPoints } from "../formatPoints";
+import { formatPoints } from "@shared/examText";
 import { QuestionTypeBadge } from "./QuestionTypeBadge";
 import { questionPreview } from "./questionPreview";
 

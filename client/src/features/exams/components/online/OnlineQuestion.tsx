@@ -4,7 +4,7 @@ import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPoints } from "../formatPoints";
+import { formatPoints } from "@shared/examText";
 
 /**
  * One question as the student sees it. Options carry only letter and text: nothing in the page

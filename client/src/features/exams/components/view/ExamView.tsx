@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { DifficultyBadge, ExamStatusBadge } from "../ExamBadges";
-import { examAsPlainText } from "./examPlainText";
+import { examAsPlainText } from "@shared/examText";
 import { QuestionView } from "./QuestionView";
 
 async function copyToClipboard(exam: ExamWithQuestions) {

@@ -4,7 +4,7 @@ import type { ExamQuestion } from "@shared/types";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatPoints } from "../formatPoints";
+import { formatPoints } from "@shared/examText";
 
 /** One question as the teacher reviews it: the correct option marked (spec 2.8). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
