@@ -82,3 +82,25 @@ describe("viewing an exam", () => {
     );
   });
 });
+
+describe("printing", () => {
+  it("'Baixar PDF' opens the print page of the exam", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/exams");
+    const exam = await createExam(page);
+    await page.goto(`${baseUrl}/exams/${exam.id}/view`);
+    await waitForText(page, "Questão 2");
+    const opened = new Promise<import("puppeteer-core").Page>((resolve) =>
+      page.browserContext().once("targetcreated", async (target) => resolve((await target.page())!)),
+    );
+    await clickByText(page, "button", "Baixar PDF");
+    const printPage = await opened;
+    await printPage.waitForFunction(() => document.body?.innerText.includes("Questão 1"));
+    const text = await printPage.evaluate(() => document.body.innerText);
+    expect(text).toContain("Prova de Geografia");
+    expect(text).toContain(exam.examCode);
+    expect(text).toContain("A)");
+    expect(text).not.toContain("Correta");
+  });
+});

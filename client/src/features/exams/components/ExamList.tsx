@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { examListQuery } from "../api";
+import { printExam } from "../printExam";
 import { ExamCard } from "./ExamCard";
 import { ExamFilters } from "./ExamFilters";
 
@@ -68,7 +69,7 @@ export function ExamList() {
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {exams.data.items.map((exam) => (
               <li key={exam.id}>
-                <ExamCard exam={exam} />
+                <ExamCard exam={exam} onDownload={printExam} />
               </li>
             ))}
           </ul>

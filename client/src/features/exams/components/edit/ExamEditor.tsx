@@ -1,3 +1,4 @@
+import type { ExamWithQuestions } from "@shared/types";
 import { PageHeader } from "@/components/PageHeader";
 import { BackToExams } from "./BackToExams";
 import { ExamDetailsForm } from "./ExamDetailsForm";
@@ -9,7 +10,7 @@ import { QuickActionsCard } from "./QuickActionsCard";
 import { useExamDetail } from "../useExamDetail";
 
 /** The edit screen of spec 2.9: the exam's fields and questions, with its status and shortcuts beside. */
-export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPdf?: () => void }) {
+export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPdf?: (exam: ExamWithQuestions) => void }) {
   const { exam, isPending } = useExamDetail(examId);
 
   if (!exam && !isPending) return <ExamNotFound message="A prova que você está tentando editar não existe." />;
@@ -26,7 +27,7 @@ export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPd
           </div>
           <div className="space-y-6">
             <ExamStatusCard exam={exam} />
-            <QuickActionsCard examId={exam.id} onExportPdf={onExportPdf} />
+            <QuickActionsCard examId={exam.id} onExportPdf={onExportPdf && (() => onExportPdf(exam))} />
           </div>
         </div>
       ) : (

@@ -1,0 +1,23 @@
+import { toast } from "@/components/ui/use-toast";
+import { withQuery } from "@/lib/api";
+
+/** How long the print page gets to lay out and load its images before the print dialog opens (spec 2.7). */
+const PRINT_DELAY_MS = 1000;
+
+/**
+ * Opens the exam's print page in a new tab and calls the browser's print dialog. The page is
+ * same-origin and authenticated by the session cookie.
+ */
+export function printExam(exam: { id: string; questionCount: number }, names: { studentName?: string; className?: string } = {}) {
+  if (exam.questionCount === 0) {
+    toast({ title: "Atenção", description: "Esta prova não possui questões. Adicione questões antes de exportar." });
+    return;
+  }
+  const page = window.open(withQuery(`/api/exams/${exam.id}/export/pdf`, names), "_blank");
+  if (!page) {
+    console.error(new Error("Failed to export PDF"));
+    toast({ title: "Erro", description: "Falha ao exportar prova.", variant: "destructive" });
+    return;
+  }
+  setTimeout(() => page.print(), PRINT_DELAY_MS);
+}
