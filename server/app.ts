@@ -5,6 +5,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
+import type { PdfRenderer } from "./services/exports/pdfRenderer";
 import { sameOriginWrites } from "./http/csrf";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { authRouter } from "./routes/auth";
@@ -27,6 +28,8 @@ export interface AppDependencies {
   sessionTtlMs: number;
   demoMode: boolean;
   system: SystemInfo;
+  /** Prints exams to PDF; without one (no Chromium on the machine) the PDF calls answer 503. */
+  pdfRenderer?: PdfRenderer;
   trustProxy?: boolean;
   /** The built SPA; served with a fallback to index.html for client-side routes. */
   clientDistFolder?: string;
@@ -73,7 +76,7 @@ export function createApp(deps: AppDependencies): Express {
   for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
   api.use("/exams", examDeliveryRouter(deps.db));
   api.use("/exams", examsRouter(deps.db));
-  api.use("/exams", examExportsRouter(deps.db));
+  api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));
   api.use("/question-bank", questionBankRouter(deps.db));

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
 import { bootstrapEmptyDatabase } from "./services/bootstrap";
+import { createPdfRenderer, findChromium, type PdfRenderer } from "./services/exports/pdfRenderer";
 import { appVersion } from "./version";
 
 /** Boot: configuration, database and migrations, first-start data, then listen. */
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   });
   if (created.length > 0) console.log(`Banco de dados novo: criado(s) ${created.join(" e ")}.`);
 
+  const chromium = findChromium();
+  const pdfRenderer = chromium ? createPdfRenderer(chromium) : undefined;
+  if (!chromium)
+    console.log("Chromium não encontrado: a exportação em PDF fica desativada (a impressão pelo navegador funciona).");
+
   const app = createApp({
     db: database.db,
     sessionSecret: config.sessionSecret,
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
     demoMode: config.demoMode,
     system: { databaseKind: database.kind, version: appVersion },
     trustProxy: config.trustProxy,
+    pdfRenderer,
     clientDistFolder,
   });
 
@@ -50,14 +57,14 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  stopGracefullyOnSignal(server, database);
+  stopGracefullyOnSignal(server, database, pdfRenderer);
 }
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the
  * database, exit 0. A request that hangs past the grace period does not keep the process alive.
  */
-function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, graceMs = 10_000): void {
+function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, pdfRenderer?: PdfRenderer, graceMs = 10_000): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -69,6 +76,7 @@ function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, graceM
     }, graceMs);
     forced.unref();
     server.close(async () => {
+      await pdfRenderer?.close();
       await database.close();
       console.log("Encerrado.");
       process.exit(0);

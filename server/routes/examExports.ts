@@ -1,31 +1,67 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { examAsPlainText } from "../../shared/examText";
 import { uuidParam } from "../../shared/schemas/fields";
-import { printQuerySchema } from "../../shared/schemas/exams";
+import { classPrintSchema, printQuerySchema } from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
+import { AppError } from "../http/errors";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { examWithQuestions } from "../services/exams";
-import { renderPrintHtml } from "../services/exports/printHtml";
+import { inlineImageSource } from "../services/exports/inlineImages";
+import type { PdfRenderer } from "../services/exports/pdfRenderer";
+import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
 
-/** `/api/exams/{id}/export/...`: the exam printed, or as text for an online document. */
-export function examExportsRouter(db: Database): Router {
+const PDF_UNAVAILABLE =
+  "A exportação em PDF não está disponível neste servidor (Chromium não encontrado). Use a impressão pelo navegador.";
+
+type Exam = Awaited<ReturnType<typeof examWithQuestions>>;
+
+const textsWithImages = (exam: Exam) => [
+  exam.schoolLogo,
+  ...exam.questions.flatMap((question) => [
+    question.questionText,
+    question.imageUrl,
+    ...question.options.map((option) => option.optionText),
+  ]),
+];
+
+/** `/api/exams/{id}/export/...`: the exam printed (page or PDF), or as text for an online document. */
+export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Router {
   const router = Router();
   router.use(requireUser);
+
+  async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
+    if (!pdfRenderer) throw new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
+    const imageSource = await inlineImageSource(db, currentUser(req), textsWithImages(exam));
+    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }));
+    res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.pdf"`);
+    res.type("application/pdf").send(pdf);
+  }
 
   const print = { params: uuidParam, query: printQuerySchema };
   router.get("/:id/export/pdf", validate(print), async (req, res) => {
     const { params, query } = parsed(req, print);
     const exam = await examWithQuestions(db, examScope(currentUser(req)), params.id);
-    const html = renderPrintHtml(exam, {
+    const options = {
       students: [{ name: query.studentName, className: query.className }],
       columns: query.columns,
       date: new Date(),
-    });
+    };
+    if (query.format === "pdf" || req.accepts(["text/html", "application/pdf"]) === "application/pdf") {
+      return sendPdf(req, res, exam, options);
+    }
     // The page only needs its own styles and the exam's stored images: nothing may run or load from elsewhere.
     res.set("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
-    res.type("html").send(html);
+    res.type("html").send(renderPrintHtml(exam, options));
+  });
+
+  const classCopies = { params: uuidParam, body: classPrintSchema };
+  router.post("/:id/export/class-pdf", validate(classCopies), async (req, res) => {
+    const { params, body } = parsed(req, classCopies);
+    const exam = await examWithQuestions(db, examScope(currentUser(req)), params.id);
+    const students = body.names.map((name) => ({ name, className: body.className }));
+    await sendPdf(req, res, exam, { students, columns: body.columns, date: new Date() });
   });
 
   const one = { params: uuidParam };

@@ -221,12 +221,23 @@ export const questionBatchSchema = z.object({
     .max(500, "No máximo 500 questões por vez"),
 });
 
-/** `GET /api/exams/{id}/export/pdf`: the names to print, and one or two columns. */
+/** `GET /api/exams/{id}/export/pdf`: the names to print, one or two columns, and `format=pdf` for a file. */
 export const printQuerySchema = z.object({
+  format: z.enum(["html", "pdf"], { error: "Formato inválido: use html ou pdf" }).default("html"),
   studentName: z.string().trim().max(200).optional(),
   className: z.string().trim().max(80).optional(),
   columns: z
     .enum(["1", "2"], { error: "Use 1 ou 2 colunas" })
     .default("1")
     .transform((columns): 1 | 2 => (columns === "2" ? 2 : 1)),
+});
+
+/** `POST /api/exams/{id}/export/class-pdf`: one personalised copy per student. */
+export const classPrintSchema = z.object({
+  names: z
+    .array(z.string().trim().min(1).max(200), { error: "Informe os nomes dos alunos" })
+    .min(1, "Informe pelo menos um nome")
+    .max(200, "No máximo 200 cópias por vez"),
+  className: z.string().trim().max(80).optional(),
+  columns: z.union([z.literal(1), z.literal(2)]).default(1),
 });
