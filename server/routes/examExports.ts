@@ -8,7 +8,8 @@ import { AppError } from "../http/errors";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { examWithQuestions } from "../services/exams";
-import { inlineImageSource } from "../services/exports/inlineImages";
+import { examDocx } from "../services/exports/docx/examDocx";
+import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
 import type { PdfRenderer } from "../services/exports/pdfRenderer";
 import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
 
@@ -26,14 +27,14 @@ const textsWithImages = (exam: Exam) => [
   ]),
 ];
 
-/** `/api/exams/{id}/export/...`: the exam printed (page or PDF), or as text for an online document. */
+/** `/api/exams/{id}/export/...`: the exam printed (page or PDF), as Word, or as text for an online document. */
 export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Router {
   const router = Router();
   router.use(requireUser);
 
   async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
     if (!pdfRenderer) throw new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
-    const imageSource = await inlineImageSource(db, currentUser(req), textsWithImages(exam));
+    const imageSource = dataUrlSource(await loadImages(db, currentUser(req), textsWithImages(exam)));
     const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }));
     res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.pdf"`);
     res.type("application/pdf").send(pdf);
@@ -65,6 +66,13 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   });
 
   const one = { params: uuidParam };
+  router.get("/:id/export/docx", validate(one), async (req, res) => {
+    const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const document = await examDocx(exam, await loadImages(db, currentUser(req), textsWithImages(exam)));
+    res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.docx"`);
+    res.type("application/vnd.openxmlformats-officedocument.wordprocessingml.document").send(document);
+  });
+
   router.get("/:id/export/gdocs", validate(one), async (req, res) => {
     const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
     res.json({ googleDocsData: { title: exam.title, content: examAsPlainText(exam) } });

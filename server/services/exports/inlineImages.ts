@@ -5,24 +5,33 @@ import { databaseObjectStorage } from "../storage/objectStorage";
 
 const OBJECT_PATH = /\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 
+export interface StoredImage {
+  contentType: string;
+  bytes: Buffer;
+}
+
 /**
- * The stored images a print page refers to, as data URLs, for a renderer that may not fetch
- * anything. Images the reader may not see are left out (they render as missing).
+ * The stored images that some texts refer to (`/objects/<id>`), by path, for exports that may
+ * not fetch anything. Images the reader may not see are left out.
  */
-export async function inlineImageSource(
-  db: Database,
-  reader: UserRow,
-  texts: Array<string | null>,
-): Promise<(path: string) => string> {
+export async function loadImages(db: Database, reader: UserRow, texts: Array<string | null>): Promise<Map<string, StoredImage>> {
   const ids = new Set<string>();
   for (const text of texts) for (const match of (text ?? "").matchAll(OBJECT_PATH)) ids.add(match[1].toLowerCase());
   const storage = databaseObjectStorage(db);
-  const dataUrls = new Map<string, string>();
+  const images = new Map<string, StoredImage>();
   for (const id of ids) {
     const object = await storage.describe(id);
     if (!object || !objectPolicy.read(reader, object)) continue;
     const bytes = await storage.read(id);
-    if (bytes) dataUrls.set(`/objects/${id}`, `data:${object.contentType};base64,${bytes.toString("base64")}`);
+    if (bytes) images.set(`/objects/${id}`, { contentType: object.contentType, bytes });
   }
-  return (path) => dataUrls.get(path.toLowerCase()) ?? "data:,";
+  return images;
+}
+
+/** The same images as data URLs, for the PDF renderer; a missing one renders as nothing. */
+export function dataUrlSource(images: Map<string, StoredImage>): (path: string) => string {
+  return (path) => {
+    const image = images.get(path.toLowerCase());
+    return image ? `data:${image.contentType};base64,${image.bytes.toString("base64")}` : "data:,";
+  };
 }
