@@ -1,5 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
 import { useTestApp } from "../support/testApp";
@@ -10,12 +11,6 @@ async function uploadImage(auth: Record<string, string>, bytes: Buffer): Promise
   const { uploadURL } = (await app.api().post("/api/objects/upload").set(auth).send({ purpose: "question-image" })).body;
   return (await app.api().put(uploadURL).set(auth).set("Content-Type", "application/octet-stream").send(bytes)).body.objectPath;
 }
-
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-};
 
 describe("GET /api/exams/{id}/export/docx", () => {
   it("is a real .docx with the header, every question with its formatting, options, lines and embedded pictures", async () => {
@@ -37,7 +32,7 @@ describe("GET /api/exams/{id}/export/docx", () => {
         { questionType: "essay", questionText: "<p>Explique a <em>osmose</em>.</p>", points: 1 },
       ] as never,
     });
-    const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binary);
+    const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="prova-${exam.id}.docx"`);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
+import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
 import { useTestApp } from "../support/testApp";
@@ -48,11 +49,7 @@ describe("PDF export", () => {
       .get(`/api/exams/${exam.id}/export/pdf?format=pdf&studentName=João Conceição`)
       .set(owner.auth)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="prova-${exam.id}.pdf"`);
@@ -81,11 +78,7 @@ describe("PDF export", () => {
       .set(owner.auth)
       .send({ names, className: "7º A" })
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(response.status).toBe(200);
     const pages = pdfText(response.body)
       .split("\f")

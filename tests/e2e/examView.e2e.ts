@@ -104,3 +104,33 @@ describe("printing", () => {
     expect(text).not.toContain("Correta");
   });
 });
+
+describe("exporting", () => {
+  it("the export dialog fetches the PDF and the Word file", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/exams");
+    const exam = await createExam(page);
+    const files = new Map<string, { status: number; type: string }>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.includes("/export/"))
+        files.set(url.pathname, { status: response.status(), type: response.headers()["content-type"] });
+    });
+    await page.reload();
+    await page.waitForSelector('button[aria-label="Mais ações para Prova de Geografia"]');
+    await page.click('button[aria-label="Mais ações para Prova de Geografia"]');
+    await clickByText(page, "[role=menuitem]", "Exportar");
+    const pdfDone = page.waitForResponse((response) => response.url().includes("/export/pdf?format=pdf"));
+    await clickByText(page, "[role=dialog] button", "Baixar PDF");
+    await pdfDone;
+    const docxDone = page.waitForResponse((response) => response.url().includes("/export/docx"));
+    await clickByText(page, "[role=dialog] button", "Baixar Word");
+    await docxDone;
+    expect(files.get(`/api/exams/${exam.id}/export/pdf`)).toEqual({ status: 200, type: "application/pdf" });
+    expect(files.get(`/api/exams/${exam.id}/export/docx`)).toEqual({
+      status: 200,
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
+  });
+});

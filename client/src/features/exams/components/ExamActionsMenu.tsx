@@ -22,12 +22,13 @@ import {
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteExam, usePublishExam } from "../api";
 import { DuplicateExamDialog } from "./DuplicateExamDialog";
+import { ExportExamDialog } from "./ExportExamDialog";
 import { QrCodeDialog } from "./QrCodeDialog";
 
-type Dialog = "none" | "duplicate" | "delete" | "qr";
+type Dialog = "none" | "duplicate" | "delete" | "qr" | "export";
 
 /** The card's actions menu (spec 2.6): publish (drafts only), duplicate, export, QR code, delete. */
-export function ExamActionsMenu({ exam, onExport }: { exam: Exam; onExport?: () => void }) {
+export function ExamActionsMenu({ exam }: { exam: Exam }) {
   const [dialog, setDialog] = useState<Dialog>("none");
   const closeDialog = useCallback(() => setDialog("none"), []);
   const publish = usePublishExam();
@@ -70,7 +71,7 @@ export function ExamActionsMenu({ exam, onExport }: { exam: Exam; onExport?: () 
             <Copy className="size-4" aria-hidden />
             Duplicar
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onExport} disabled={!onExport}>
+          <DropdownMenuItem onSelect={() => setDialog("export")}>
             <FileDown className="size-4" aria-hidden />
             Exportar
           </DropdownMenuItem>
@@ -86,6 +87,7 @@ export function ExamActionsMenu({ exam, onExport }: { exam: Exam; onExport?: () 
         </DropdownMenuContent>
       </DropdownMenu>
 
+      {dialog === "export" && <ExportExamDialog exam={exam} onClose={closeDialog} />}
       {dialog === "qr" && <QrCodeDialog exam={exam} onClose={closeDialog} />}
       {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && setDialog("none")} />}
 

@@ -17,7 +17,7 @@ export function ExamCard({ exam, onDownload }: { exam: Exam; onDownload?: (exam:
           <CardTitle as="h2" className="text-lg leading-snug">
             {exam.title}
           </CardTitle>
-          <ExamActionsMenu exam={exam} onExport={onDownload && (() => onDownload(exam))} />
+          <ExamActionsMenu exam={exam} />
         </div>
         <p className="text-sm text-muted-foreground">
           {exam.subject} · {exam.gradeLevelName}
