@@ -64,7 +64,7 @@ describe("GET /api/exams/{id}/export/docx", () => {
     expect(xml).toContain("<w:numPr>");
     const media = Object.keys(zip.files).filter((name) => name.startsWith("word/media/"));
     expect(media).toHaveLength(2);
-    expect(xml.match(/<w:pBdr>/g)?.length).toBe(4);
+    expect(xml.match(/_{78}/g)?.length).toBe(4);
   });
 
   it("is only for those who may see the exam", async () => {
@@ -73,4 +73,60 @@ describe("GET /api/exams/{id}/export/docx", () => {
     const stranger = await signedIn(app);
     expect((await app.api().get(`/api/exams/${exam.id}/export/docx`).set(stranger.auth)).status).toBe(404);
   });
+});
+
+describe("the .docx in LibreOffice", () => {
+  it("opens and converts with every question in place", async (context) => {
+    const { execFileSync } = await import("node:child_process");
+    const { existsSync, mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    if (!existsSync("/usr/bin/soffice")) return context.skip("LibreOffice não instalado (a CI o instala)");
+    const owner = await signedIn(app);
+    const exam = await buildExam(app.db, owner.user, {
+      title: "Avaliação de História",
+      questions: [
+        {
+          questionType: "multiple_choice",
+          questionText: "<p>Quem proclamou a <strong>Independência</strong>?</p>",
+          options: [
+            { optionLetter: "A", optionText: "Dom Pedro I", isCorrect: true },
+            { optionLetter: "B", optionText: "Tiradentes" },
+          ],
+        },
+        { questionType: "essay", questionText: "<p>Explique a Inconfidência Mineira.</p>" },
+      ] as never,
+    });
+    const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binaryBody);
+    const folder = mkdtempSync(join(tmpdir(), "avaliacoes-docx-"));
+    writeFileSync(join(folder, "prova.docx"), response.body);
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${folder}/perfil`,
+        "--headless",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        folder,
+        join(folder, "prova.docx"),
+      ],
+      { timeout: 120_000, stdio: "ignore" },
+    );
+    const text = execFileSync("pdftotext", ["-layout", join(folder, "prova.pdf"), "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    );
+    for (const expected of [
+      "Avaliação de História",
+      "Questão 1",
+      "Independência",
+      "A) Dom Pedro I",
+      "B) Tiradentes",
+      "Questão 2",
+      "Inconfidência Mineira",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  }, 150_000);
 });

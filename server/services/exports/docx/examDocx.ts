@@ -1,4 +1,4 @@
-import { AlignmentType, BorderStyle, Document, LevelFormat, Packer, Paragraph, TextRun } from "docx";
+import { AlignmentType, Document, LevelFormat, Packer, Paragraph, TextRun } from "docx";
 import { formatPoints } from "../../../../shared/examText";
 import type { StoredImage } from "../inlineImages";
 import type { PrintableExam } from "../printHtml";
@@ -16,12 +16,10 @@ const fieldLine = (label: string, value?: string | null) =>
     ],
   });
 
+// A line of underscores, not a paragraph border: word processors merge neighbouring borders into one.
+const WRITING_LINE = "_".repeat(78);
 const writingLine = () =>
-  new Paragraph({
-    text: "",
-    spacing: { before: 240 },
-    border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: "777777", space: 1 } },
-  });
+  new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: WRITING_LINE, color: "777777" })] });
 
 function header(exam: PrintableExam, student: { name?: string; className?: string }): Paragraph[] {
   const lines: Paragraph[] = [];

@@ -73,8 +73,12 @@ export function richTextParagraphs(
   const paragraphs: Paragraph[] = [];
   let prefix = options.prefix;
 
-  const push = (children: ParagraphChild[], extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {}) => {
-    if (children.length === 0 && !prefix) return;
+  const push = (
+    children: ParagraphChild[],
+    extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
+    evenIfEmpty = false,
+  ) => {
+    if (children.length === 0 && !evenIfEmpty) return;
     paragraphs.push(new Paragraph({ children: [...(prefix ?? []), ...children], spacing: { after: 80 }, ...extra }));
     prefix = undefined;
   };
@@ -109,6 +113,7 @@ export function richTextParagraphs(
   };
 
   walk(parseDocument(html).children);
-  if (prefix) push([]);
+  // Text that was empty still gets its letter ("C)"), so the options keep their sequence.
+  if (prefix) push([], {}, true);
   return paragraphs;
 }
