@@ -5,9 +5,13 @@ import type { Role } from "@shared/constants";
  * mirrors it so nobody is offered a button that would be refused.
  */
 type Actor = { role: Role } | null | undefined;
+type Identified = { id: string; role: Role } | null | undefined;
 
 export const can = {
   manageUsers: (actor: Actor) => actor?.role === "admin",
   seeAdministration: (actor: Actor) => actor?.role === "admin",
   manageOrganizations: (actor: Actor) => actor?.role !== undefined && actor.role !== "professor",
+  /** A professor edits and deletes only the bank items they wrote; the other roles, any item. */
+  changeBankItem: (actor: Identified, item: { creatorId: string }) =>
+    Boolean(actor) && (item.creatorId === actor?.id || actor?.role !== "professor"),
 };

@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/ComingSoon";
+import { QuestionBank } from "@/features/question-bank/components/QuestionBank";
 
 export default function QuestionBankPage() {
-  return <ComingSoon title="Banco de Questões" description="Questões reutilizáveis para todas as suas provas" />;
+  return <QuestionBank />;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExamCreateInput, ExamUpdateInput } from "@shared/schemas/exams";
+import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
 import type { Exam, ExamQuestion, ExamWithQuestions } from "@shared/types";
 import { api, tokenStorage, withQuery } from "@/lib/api";
 
@@ -119,4 +119,14 @@ export interface QrCode {
 
 export function useExamQrCode() {
   return useMutation({ mutationFn: (id: string) => api.post<QrCode>(`/api/exams/${id}/qrcode`) });
+}
+
+/** Questions added together (the CSV import): one request, so a failure leaves the exam as it was. */
+export function useImportQuestionsIntoExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({
+    mutationFn: ({ examId, questions }: { examId: string; questions: QuestionInput[] }) =>
+      api.post<ExamQuestion[]>(`/api/exams/${examId}/questions/batch`, { questions }),
+    onSuccess,
+  });
 }

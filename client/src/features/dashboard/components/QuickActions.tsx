@@ -1,19 +1,26 @@
-import { BarChart3, Copy, FilePlus2 } from "lucide-react";
-import { useState } from "react";
+import { BarChart3, Copy, FilePlus2, FileUp } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DuplicateExamDialog } from "./DuplicateExamDialog";
 
-/** 'Ações Rápidas' (spec 2.4). */
+// The CSV parser is only needed once someone opens the import, so it stays out of the dashboard's first load.
+const ImportQuestionsDialog = lazy(() =>
+  import("./ImportQuestionsDialog").then((module) => ({ default: module.ImportQuestionsDialog })),
+);
+
+/** 'Ações Rápidas' (spec 2.4), plus the way into the CSV import dialog of spec 2.5. */
 export function QuickActions() {
   const [duplicating, setDuplicating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Ações Rápidas</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-3">
+      <CardContent className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <Button asChild className="h-auto justify-start py-3">
           <Link href="/create-exam">
             <FilePlus2 className="size-5" aria-hidden />
@@ -30,8 +37,24 @@ export function QuickActions() {
             Ver Relatórios
           </Link>
         </Button>
+        <Button
+          variant="outline"
+          className="h-auto justify-start py-3"
+          onClick={() => {
+            setImportUsed(true);
+            setImporting(true);
+          }}
+        >
+          <FileUp className="size-5" aria-hidden />
+          Importar Questões
+        </Button>
       </CardContent>
       <DuplicateExamDialog open={duplicating} onOpenChange={setDuplicating} />
+      {importUsed && (
+        <Suspense fallback={null}>
+          <ImportQuestionsDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
     </Card>
   );
 }

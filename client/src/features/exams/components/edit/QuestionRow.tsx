@@ -29,7 +29,10 @@ export function QuestionRow({
         <p className="text-sm break-words text-muted-foreground">{preview || "Sem texto"}</p>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <EditQuestionLink examId={question.examId} questionId={question.id} number={number} published={published} />
+        {/* Only bank questions open in the bank's editor; an exam's own questions are changed on the exam. */}
+        {question.source === "bank" && (
+          <EditQuestionLink examId={question.examId} questionId={question.id} number={number} published={published} />
+        )}
         <DeleteQuestionButton question={question} number={number} published={published} onDeleted={onDeleted} />
       </div>
     </li>

@@ -1,0 +1,171 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
+import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
+import type { BankImportResult, BankItem } from "@shared/types";
+import { NetworkError, api, apiErrorFrom, tokenStorage, withQuery } from "@/lib/api";
+import { examKeys } from "@/features/exams/api";
+
+/** The list filters of `GET /api/question-bank` (see `bankListQuerySchema`); empty ones are left out. */
+export interface BankFilters {
+  subject?: string;
+  gradeLevelId?: string;
+  difficultyLevel?: DifficultyLevel;
+  questionType?: BankQuestionType;
+  search?: string;
+  tag?: string;
+  excludeExamId?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const bankKeys = {
+  all: ["/api/question-bank"] as const,
+  list: (filters: BankFilters) => ["/api/question-bank", "list", filters] as const,
+  detail: (id: string) => ["/api/question-bank", "detail", id] as const,
+};
+
+export interface BankPage {
+  items: BankItem[];
+  total: number;
+  /** A search counts at most 1000 matches; past that the total only means "more than 1000". */
+  capped: boolean;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = tokenStorage.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A plain fetch because the total travels in headers, which the JSON client does not return. */
+async function fetchBankPage(filters: BankFilters): Promise<BankPage> {
+  let response: Response;
+  try {
+    response = await fetch(withQuery("/api/question-bank", { ...filters }), { credentials: "include", headers: authHeaders() });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
+  const items = (await response.json()) as BankItem[];
+  return {
+    items,
+    total: Number(response.headers.get("X-Total-Count") ?? items.length),
+    capped: response.headers.get("X-Total-Count-Capped") === "true",
+  };
+}
+
+export const bankListQuery = (filters: BankFilters) =>
+  queryOptions({
+    queryKey: bankKeys.list(filters),
+    queryFn: () => fetchBankPage(filters),
+    placeholderData: keepPreviousData,
+    // The bank is shared by every teacher, so a list older than 30 s is fetched again.
+    staleTime: 30_000,
+  });
+
+export const bankItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: bankKeys.detail(id),
+    queryFn: () => api.get<BankItem>(`/api/question-bank/${id}`),
+    retry: false,
+  });
+
+function useInvalidateBank() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bankKeys.all });
+}
+
+export function useCreateBankItem() {
+  const onSuccess = useInvalidateBank();
+  return useMutation({ mutationFn: (input: BankItemValues) => api.post<BankItem>("/api/question-bank", input), onSuccess });
+}
+
+export function useUpdateBankItem() {
+  const onSuccess = useInvalidateBank();
+  return useMutation({
+    mutationFn: ({ id, ...changes }: BankItemUpdateValues & { id: string }) =>
+      api.put<BankItem>(`/api/question-bank/${id}`, changes),
+    onSuccess,
+  });
+}
+
+export function useDeleteBankItem() {
+  const onSuccess = useInvalidateBank();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/api/question-bank/${id}`), onSuccess });
+}
+
+export type BankImportType = "csv" | "excel" | "pdf";
+
+export interface BankImportInput {
+  file: File;
+  type: BankImportType;
+  /** A PDF carries no columns, so these say what its questions are. */
+  subject?: string;
+  grade?: string;
+  difficulty?: DifficultyLevel;
+}
+
+/** `POST /api/question-bank/bulk-import`, multipart; the browser sets the boundary, so no Content-Type here. */
+async function postBankImport(input: BankImportInput): Promise<BankImportResult> {
+  const body = new FormData();
+  body.append("file", input.file);
+  body.append("type", input.type);
+  if (input.type === "pdf") {
+    if (input.subject) body.append("subject", input.subject);
+    if (input.grade) body.append("grade", input.grade);
+    if (input.difficulty) body.append("difficulty", input.difficulty);
+  }
+  let response: Response;
+  try {
+    response = await fetch("/api/question-bank/bulk-import", {
+      method: "POST",
+      body,
+      credentials: "include",
+      headers: authHeaders(),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
+  return (await response.json()) as BankImportResult;
+}
+
+export function useBankImport() {
+  const onSuccess = useInvalidateBank();
+  return useMutation({ mutationFn: postBankImport, onSuccess });
+}
+
+export interface AddToExamInput {
+  examId: string;
+  /** In selection order: the first becomes question `existingCount + 1`. */
+  items: BankItem[];
+  existingCount: number;
+  /** Told after each link, so a failure halfway leaves the caller knowing which ones are in. */
+  onAdded?: (item: BankItem) => void;
+}
+
+/**
+ * Places bank items in an exam, one link each, in order (spec section 4, Question picker). One
+ * request at a time keeps the order numbers as chosen and stops at the first refusal.
+ */
+export function useAddToExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ examId, items, existingCount, onAdded }: AddToExamInput) => {
+      for (const [index, item] of items.entries()) {
+        await api.post(`/api/exams/${examId}/exam-questions`, {
+          questionId: item.id,
+          questionOrder: existingCount + index + 1,
+          points: item.points ?? 1,
+        });
+        onAdded?.(item);
+      }
+      return items.length;
+    },
+    // Also after a partial failure: the exam and the picker's "not in this exam" list have changed.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: examKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bankKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,80 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { BankItem } from "@shared/types";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/lib/auth";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { can } from "@/lib/permissions";
+import { useDeleteBankItem } from "../api";
+
+/**
+ * Edit and delete, offered only to whom the server would allow (a professor: their own items).
+ * Deleting waits for the server before closing: an item used in exams is refused with a reason.
+ */
+export function BankItemActions({ item, onEdit }: { item: BankItem; onEdit: (item: BankItem) => void }) {
+  const user = useCurrentUser();
+  const remove = useDeleteBankItem();
+  const [confirming, setConfirming] = useState(false);
+  if (!can.changeBankItem(user, item)) return null;
+
+  const deleteNow = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+      notifySuccess("Questão removida com sucesso!");
+    } catch (error) {
+      notifyError(error, "Falha ao remover questão.");
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Editar questão ${item.title}`} onClick={() => onEdit(item)}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Excluir questão ${item.title}`}
+        className="text-destructive hover:bg-red-50 hover:text-destructive"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Excluir questão</AlertDialogTitle>
+            <AlertDialogDescription>
+              Tem certeza que deseja excluir a questão "{item.title}" do banco? Esta ação não pode ser desfeita.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                void deleteNow();
+              }}
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+            >
+              {remove.isPending ? "Excluindo..." : "Excluir"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

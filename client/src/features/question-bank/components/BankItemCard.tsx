@@ -1,0 +1,117 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { DIFFICULTY_LABELS, type DifficultyLevel } from "@shared/constants";
+import type { BankItem } from "@shared/types";
+import { RichText } from "@/components/RichText";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { BANK_TYPE_LABELS } from "./bankChoices";
+
+const VISIBLE_TAGS = 3;
+
+// Dark text on pale fills: every pair is above 4.5:1, and the word itself says the level.
+const DIFFICULTY_COLORS: Record<DifficultyLevel, string> = {
+  easy: "border-green-200 bg-green-50 text-green-800",
+  medium: "border-amber-200 bg-amber-50 text-amber-900",
+  hard: "border-red-200 bg-red-50 text-red-800",
+};
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  const hidden = tags.length - VISIBLE_TAGS;
+  return (
+    <ul aria-label="Etiquetas" className="flex flex-wrap gap-1.5">
+      {tags.slice(0, VISIBLE_TAGS).map((tag) => (
+        <li key={tag}>
+          <Badge variant="outline">{tag}</Badge>
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li>
+          <Badge variant="secondary" title={tags.slice(VISIBLE_TAGS).join(", ")}>
+            +{hidden} mais
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function Note({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="rounded-md bg-muted p-3 text-sm">
+      <p className="font-medium">{label}</p>
+      <p className="mt-1 whitespace-pre-line text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * A bank item as the list, the search and the picker's preview show it (spec section 3). `full`
+ * shows the whole text; the lists clamp it so one long question does not push the rest away.
+ */
+export function BankItemCard({
+  item,
+  actions,
+  full = false,
+  headingLevel = "h3",
+  className,
+}: {
+  item: BankItem;
+  actions?: ReactNode;
+  full?: boolean;
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+}) {
+  return (
+    <Card className={cn("flex h-full flex-col", className)}>
+      <CardHeader className="gap-2 pb-3">
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle as={headingLevel} className="text-base break-words">
+            {item.title}
+          </CardTitle>
+          {actions && <div className="-mt-2 -mr-2 flex shrink-0 gap-1">{actions}</div>}
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{BANK_TYPE_LABELS[item.questionType]}</Badge>
+          <Badge variant="outline" className={DIFFICULTY_COLORS[item.difficultyLevel]}>
+            {DIFFICULTY_LABELS[item.difficultyLevel]}
+          </Badge>
+          {item.descriptor && <Badge variant="outline">Descritor {item.descriptor}</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {item.subject} · {item.gradeLevelName}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <RichText html={item.questionText} className={cn(!full && "line-clamp-4")} />
+        {item.options.length > 0 && (
+          <ol aria-label="Alternativas" className="space-y-1.5">
+            {item.options.map((option) => (
+              <li
+                key={option.id}
+                className={cn(
+                  "flex items-start gap-2 rounded-md border px-2.5 py-1.5 text-sm",
+                  option.isCorrect ? "border-green-600 bg-green-50" : "border-border",
+                )}
+              >
+                <span className="font-semibold">{option.optionLetter})</span>
+                <RichText html={option.optionText} className={cn("min-w-0 flex-1", !full && "line-clamp-2")} />
+                {option.isCorrect && (
+                  <Badge className="shrink-0 bg-green-700 text-white">
+                    <CheckCircle2 aria-hidden />
+                    Correta
+                  </Badge>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {item.correctAnswer && <Note label="Resposta Esperada" text={item.correctAnswer} />}
+        {item.explanation && <Note label="Explicação" text={item.explanation} />}
+        <Tags tags={item.tags} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useFormContext } from "react-hook-form";
+import { FormField } from "@/components/FormField";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { BankFormValues } from "./bankFormValues";
+
+/** What helps find and correct the question: descriptors, tags, the expected answer and its explanation. */
+export function BankItemExtraFields() {
+  const { register, formState } = useFormContext<BankFormValues>();
+  const { errors } = formState;
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="bank-descriptor" label="Descritor" error={errors.descriptor?.message}>
+          <Input id="bank-descriptor" autoComplete="off" aria-invalid={Boolean(errors.descriptor)} {...register("descriptor")} />
+        </FormField>
+        <FormField id="bank-saeb" label="Descritor SAEB" error={errors.descriptorSaeb?.message}>
+          <Input
+            id="bank-saeb"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.descriptorSaeb)}
+            {...register("descriptorSaeb")}
+          />
+        </FormField>
+        <FormField id="bank-paeb" label="Descritor PAEB" error={errors.descriptorPaeb?.message}>
+          <Input
+            id="bank-paeb"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.descriptorPaeb)}
+            {...register("descriptorPaeb")}
+          />
+        </FormField>
+      </div>
+
+      <FormField id="bank-tags" label="Etiquetas" error={errors.tags?.message}>
+        <Input
+          id="bank-tags"
+          autoComplete="off"
+          placeholder="Ex.: frações, 5º ano, revisão"
+          aria-describedby="bank-tags-hint"
+          aria-invalid={Boolean(errors.tags)}
+          {...register("tags")}
+        />
+        <p id="bank-tags-hint" className="text-sm text-muted-foreground">
+          Separe as etiquetas por vírgula.
+        </p>
+      </FormField>
+
+      <FormField id="bank-correct-answer" label="Resposta Esperada" error={errors.correctAnswer?.message}>
+        <Textarea
+          id="bank-correct-answer"
+          rows={3}
+          placeholder="O que se espera na resposta do aluno"
+          aria-invalid={Boolean(errors.correctAnswer)}
+          {...register("correctAnswer")}
+        />
+      </FormField>
+
+      <FormField id="bank-explanation" label="Explicação" error={errors.explanation?.message}>
+        <Textarea
+          id="bank-explanation"
+          rows={3}
+          placeholder="Por que esta é a resposta certa"
+          aria-invalid={Boolean(errors.explanation)}
+          {...register("explanation")}
+        />
+      </FormField>
+    </div>
+  );
+}

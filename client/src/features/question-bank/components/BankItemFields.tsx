@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
+import { FieldError } from "@/components/FieldError";
+import { FormField } from "@/components/FormField";
+import { RichTextEditor } from "@/components/RichTextEditor";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { gradeLevelsQuery } from "@/features/organizations/api";
+import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, TYPE_CHOICES } from "./bankChoices";
+import type { BankFormValues } from "./bankFormValues";
+import { BankOptionsEditor } from "./BankOptionsEditor";
+import { ChoiceSelect } from "./ChoiceSelect";
+
+/** What the question is: title, statement, type, subject, grade, difficulty, points, and its options. */
+export function BankItemFields() {
+  const { control, register, formState } = useFormContext<BankFormValues>();
+  const { errors } = formState;
+  const questionType = useWatch({ control, name: "questionType" });
+  const gradeLevels = useQuery(gradeLevelsQuery());
+  const gradeHint = gradeLevels.isPending
+    ? "Carregando..."
+    : gradeLevels.isError
+      ? "Não foi possível carregar as séries"
+      : "Selecione a série";
+
+  return (
+    <div className="space-y-5">
+      <FormField id="bank-title" label="Título" error={errors.title?.message}>
+        <Input
+          id="bank-title"
+          autoComplete="off"
+          placeholder="Ex.: Frações equivalentes"
+          aria-invalid={Boolean(errors.title)}
+          {...register("title")}
+        />
+      </FormField>
+
+      <div className="space-y-2">
+        <Label id="bank-text-label" htmlFor="bank-text">
+          Texto da questão
+        </Label>
+        <Controller
+          control={control}
+          name="questionText"
+          render={({ field }) => (
+            <RichTextEditor
+              id="bank-text"
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              ariaLabel="Texto da questão"
+              labelledBy="bank-text-label"
+              describedBy={errors.questionText ? "bank-text-error" : undefined}
+              invalid={Boolean(errors.questionText)}
+              placeholder="Digite o enunciado da questão"
+            />
+          )}
+        />
+        <FieldError id="bank-text-error" message={errors.questionText?.message} />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="bank-type" label="Tipo" error={errors.questionType?.message}>
+          <Controller
+            control={control}
+            name="questionType"
+            render={({ field }) => (
+              <ChoiceSelect
+                id="bank-type"
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => field.onChange(value as BankQuestionType)}
+                choices={TYPE_CHOICES}
+                placeholder="Selecione o tipo"
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="bank-subject" label="Matéria" error={errors.subject?.message}>
+          <Input
+            id="bank-subject"
+            list="bank-subject-suggestions"
+            autoComplete="off"
+            placeholder="Ex.: Matemática"
+            aria-invalid={Boolean(errors.subject)}
+            {...register("subject")}
+          />
+          <datalist id="bank-subject-suggestions">
+            {FILTER_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject} />
+            ))}
+          </datalist>
+        </FormField>
+        <FormField id="bank-grade-level" label="Série" error={errors.gradeLevelId?.message}>
+          <Controller
+            control={control}
+            name="gradeLevelId"
+            render={({ field }) => (
+              <ChoiceSelect
+                id="bank-grade-level"
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                choices={(gradeLevels.data ?? []).map((level) => ({
+                  value: level.id,
+                  label: `${level.name} – ${level.category}`,
+                }))}
+                placeholder={gradeHint}
+                invalid={Boolean(errors.gradeLevelId)}
+              />
+            )}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id="bank-difficulty" label="Dificuldade" error={errors.difficultyLevel?.message}>
+            <Controller
+              control={control}
+              name="difficultyLevel"
+              render={({ field }) => (
+                <ChoiceSelect
+                  id="bank-difficulty"
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value as DifficultyLevel)}
+                  choices={DIFFICULTY_CHOICES}
+                  placeholder="Selecione"
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="bank-points" label="Pontos" error={errors.points?.message}>
+            <Input
+              id="bank-points"
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              min={0}
+              aria-invalid={Boolean(errors.points)}
+              {...register("points", { valueAsNumber: true })}
+            />
+          </FormField>
+        </div>
+      </div>
+
+      {questionType === "multiple_choice" && <BankOptionsEditor />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { BANK_QUESTION_TYPES, DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type BankQuestionType } from "@shared/constants";
+
+/** The bank names an essay 'Discursiva' (spec section 3), unlike the exam screens' 'Dissertativa'. */
+export const BANK_TYPE_LABELS: Record<BankQuestionType, string> = {
+  multiple_choice: "Múltipla Escolha",
+  essay: "Discursiva",
+  short_answer: "Resposta Curta",
+};
+
+/** Spec section 5, 'Question bank filter subjects'; also the suggestions of the form's subject box. */
+export const FILTER_SUBJECTS = [
+  "Matemática",
+  "Português",
+  "História",
+  "Geografia",
+  "Ciências",
+  "Física",
+  "Química",
+  "Biologia",
+  "Inglês",
+  "Artes",
+] as const;
+
+export const TYPE_CHOICES = BANK_QUESTION_TYPES.map((type) => ({ value: type, label: BANK_TYPE_LABELS[type] }));
+export const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));
+
+/** The grades a PDF import can be filed under, written the way the importer reads them. */
+export const IMPORT_GRADES = [
+  ...Array.from({ length: 9 }, (_, index) => `${index + 1}º ano`),
+  ...Array.from({ length: 3 }, (_, index) => `${index + 1}ª série`),
+];

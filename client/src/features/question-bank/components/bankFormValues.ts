@@ -1,0 +1,141 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { OPTION_LETTERS, type BankQuestionType, type DifficultyLevel, type OptionLetter } from "@shared/constants";
+import { bankItemSchema, type BankItemInput, type BankItemUpdateValues, type BankItemValues } from "@shared/schemas/questionBank";
+import type { BankItem } from "@shared/types";
+
+export interface BankOptionFormValues {
+  optionLetter: OptionLetter;
+  optionText: string;
+  isCorrect: boolean;
+  isDistractor: boolean;
+}
+
+/**
+ * The dialog's values while it is filled: inputs as typed, tags as the comma-separated line the
+ * person writes, and always five option slots, so switching to 'Discursiva' and back loses nothing.
+ */
+export interface BankFormValues {
+  title: string;
+  questionText: string;
+  questionType: BankQuestionType;
+  subject: string;
+  gradeLevelId: string;
+  difficultyLevel: DifficultyLevel;
+  points: number;
+  descriptor: string;
+  descriptorSaeb: string;
+  descriptorPaeb: string;
+  tags: string;
+  correctAnswer: string;
+  explanation: string;
+  options: BankOptionFormValues[];
+}
+
+export const FORM_FIELDS = [
+  "title",
+  "questionText",
+  "questionType",
+  "subject",
+  "gradeLevelId",
+  "difficultyLevel",
+  "points",
+  "descriptor",
+  "descriptorSaeb",
+  "descriptorPaeb",
+  "tags",
+  "correctAnswer",
+  "explanation",
+  "options",
+] as const satisfies ReadonlyArray<keyof BankFormValues>;
+
+const emptyOptions = (): BankOptionFormValues[] =>
+  OPTION_LETTERS.map((optionLetter) => ({ optionLetter, optionText: "", isCorrect: false, isDistractor: false }));
+
+/** A new item starts as the schema's defaults: multiple choice, medium, 1 point. */
+export const emptyBankForm = (): BankFormValues => ({
+  title: "",
+  questionText: "",
+  questionType: "multiple_choice",
+  subject: "",
+  gradeLevelId: "",
+  difficultyLevel: "medium",
+  points: 1,
+  descriptor: "",
+  descriptorSaeb: "",
+  descriptorPaeb: "",
+  tags: "",
+  correctAnswer: "",
+  explanation: "",
+  options: emptyOptions(),
+});
+
+export function fromItem(item: BankItem): BankFormValues {
+  return {
+    title: item.title,
+    questionText: item.questionText,
+    questionType: item.questionType,
+    subject: item.subject,
+    gradeLevelId: item.gradeLevelId,
+    difficultyLevel: item.difficultyLevel,
+    points: item.points,
+    descriptor: item.descriptor ?? "",
+    descriptorSaeb: item.descriptorSaeb ?? "",
+    descriptorPaeb: item.descriptorPaeb ?? "",
+    tags: item.tags.join(", "),
+    correctAnswer: item.correctAnswer ?? "",
+    explanation: item.explanation ?? "",
+    options: emptyOptions().map((slot) => {
+      const saved = item.options.find((option) => option.optionLetter === slot.optionLetter);
+      return saved
+        ? { ...slot, optionText: saved.optionText, isCorrect: saved.isCorrect, isDistractor: saved.isDistractor }
+        : slot;
+    }),
+  };
+}
+
+export const splitTags = (line: string) =>
+  line
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** What the shared schema reads: tags as a list, and no options unless the question has them. */
+function toSchemaInput(values: BankFormValues): BankItemInput {
+  return {
+    ...values,
+    tags: splitTags(values.tags),
+    options: values.questionType === "multiple_choice" ? values.options : [],
+  };
+}
+
+const schemaResolver = zodResolver(bankItemSchema);
+
+/**
+ * `bankItemSchema`, the server's own rules and messages, over the form's values. A message about
+ * one tag ("tags.2") is shown under the single tags box.
+ */
+export const bankFormResolver: Resolver<BankFormValues, unknown, BankItemValues> = async (values, context, options) => {
+  const result = await schemaResolver(toSchemaInput(values), context, options as never);
+  const errors = result.errors as FieldErrors<BankFormValues> & { tags?: unknown };
+  if (errors.tags && !("message" in errors.tags)) {
+    const first = Object.values(errors.tags as Record<string, { message?: string }>).find((error) => error?.message);
+    errors.tags = { type: "validate", message: first?.message };
+  }
+  return result as Awaited<ReturnType<Resolver<BankFormValues, unknown, BankItemValues>>>;
+};
+
+/** An edit sends only what changed (options, when sent, replace the old ones). */
+export function changedFields(next: BankItemValues, item: BankItem): BankItemUpdateValues {
+  const parsed = bankItemSchema.safeParse(toSchemaInput(fromItem(item)));
+  // An item stored before today's rules cannot be compared field by field: send it whole.
+  if (!parsed.success) return next;
+  const before = parsed.data;
+  const changes: Record<string, unknown> = {};
+  for (const field of FORM_FIELDS) {
+    if (JSON.stringify(next[field]) !== JSON.stringify(before[field])) changes[field] = next[field];
+  }
+  // A new type changes which options the item keeps, so they travel with it.
+  if ("questionType" in changes) changes.options = next.options;
+  return changes as BankItemUpdateValues;
+}
