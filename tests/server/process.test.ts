@@ -65,7 +65,7 @@ const login = (port: number, email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   });
 
-describe("the server process", () => {
+describe("the server process", { timeout: 120_000 }, () => {
   it("stops a bad configuration with a one-line message and exit code 1", async () => {
     const bad = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       env: { PATH: process.env.PATH, PORT: "porta" },
