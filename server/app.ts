@@ -18,6 +18,7 @@ import { logosRouter, objectsRouter } from "./routes/objects";
 import { organizationRouters } from "./routes/organizations";
 import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
 import { optionsRouter, questionsRouter } from "./routes/questions";
+import { statsRouter } from "./routes/stats";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/options", optionsRouter(deps.db));
   api.use("/question-bank", questionBankRouter(deps.db));
   api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
+  api.use(statsRouter(deps.db));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 

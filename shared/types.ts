@@ -217,3 +217,26 @@ export interface BankImportResult {
   imported: number;
   errors: string[];
 }
+
+export interface DashboardStats {
+  examsCreated: number;
+  activeApplications: number;
+  questionsInBank: number;
+  activeClasses: number;
+}
+
+/** How many items share a value (a status, a subject, a month). */
+export interface CountBy {
+  key: string;
+  count: number;
+}
+
+/** What the report's charts draw. */
+export interface ReportCharts {
+  examsByStatus: CountBy[];
+  examsBySubject: CountBy[];
+  /** Exams created per month over the last 12 months, `YYYY-MM`, oldest first. */
+  examsByMonth: CountBy[];
+  bankBySubject: CountBy[];
+  bankByDifficulty: CountBy[];
+}

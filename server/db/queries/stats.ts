@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { classes, examApplications, examQuestionLinks, examQuestions, exams, questionBankItems, users } from "../schema";
+import type { ExamScope } from "./exams";
+
+/** Figures counted in the database: aggregates only, scoped to the exams the caller may read. */
+
+const inScope = (scope: ExamScope) => (scope.creatorId ? eq(exams.creatorId, scope.creatorId) : undefined);
+
+async function single(query: Promise<Array<{ value: number }>>): Promise<number> {
+  const [row] = await query;
+  return Number(row?.value ?? 0);
+}
+
+export const countExams = (db: Database, scope: ExamScope) =>
+  single(db.select({ value: count() }).from(exams).where(inScope(scope)));
+
+export function countApplications(db: Database, scope: ExamScope, status?: "open") {
+  return single(
+    db
+      .select({ value: count() })
+      .from(examApplications)
+      .innerJoin(exams, eq(exams.id, examApplications.examId))
+      .where(and(inScope(scope), status ? eq(examApplications.status, status) : undefined)),
+  );
+}
+
+/** Own questions plus bank questions placed in the exams. */
+export async function countQuestionsInExams(db: Database, scope: ExamScope): Promise<number> {
+  const [own, linked] = await Promise.all([
+    single(
+      db
+        .select({ value: count() })
+        .from(examQuestions)
+        .innerJoin(exams, eq(exams.id, examQuestions.examId))
+        .where(inScope(scope)),
+    ),
+    single(
+      db
+        .select({ value: count() })
+        .from(examQuestionLinks)
+        .innerJoin(exams, eq(exams.id, examQuestionLinks.examId))
+        .where(inScope(scope)),
+    ),
+  ]);
+  return own + linked;
+}
+
+export const countBankItems = (db: Database) => single(db.select({ value: count() }).from(questionBankItems));
+
+export const countActiveUsers = (db: Database) =>
+  single(db.select({ value: count() }).from(users).where(eq(users.isActive, true)));
+
+/** Classes of the school year under way. */
+export const countClassesOfYear = (db: Database, year: number) =>
+  single(db.select({ value: count() }).from(classes).where(eq(classes.year, year)));
+
+function examsGroupedBy(db: Database, scope: ExamScope, column: typeof exams.status | typeof exams.subject) {
+  return db.select({ key: column, count: count() }).from(exams).where(inScope(scope)).groupBy(column).orderBy(desc(count()));
+}
+
+export const examsByStatus = (db: Database, scope: ExamScope) => examsGroupedBy(db, scope, exams.status);
+export const examsBySubject = (db: Database, scope: ExamScope) => examsGroupedBy(db, scope, exams.subject);
+
+export function examsPerMonth(db: Database, scope: ExamScope, since: Date) {
+  const month = sql<string>`to_char(date_trunc('month', ${exams.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM')`;
+  return db
+    .select({ key: month, count: count() })
+    .from(exams)
+    .where(and(inScope(scope), gte(exams.createdAt, since)))
+    .groupBy(month)
+    .orderBy(month);
+}
+
+function bankGroupedBy(db: Database, column: typeof questionBankItems.subject | typeof questionBankItems.difficultyLevel) {
+  return db.select({ key: column, count: count() }).from(questionBankItems).groupBy(column).orderBy(desc(count()));
+}
+
+export const bankBySubject = (db: Database) => bankGroupedBy(db, questionBankItems.subject);
+export const bankByDifficulty = (db: Database) => bankGroupedBy(db, questionBankItems.difficultyLevel);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/client";
+import { examApplications } from "../../server/db/schema";
+import { buildBankItem, buildClass, buildExam, buildUser, signedIn } from "../support/factories";
+import { openScratchDatabase } from "../support/database";
+import { startApp, type TestApp } from "../support/testApp";
+
+// Global figures (bank, users, classes) need a database of this file's own.
+let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
+let app: TestApp;
+let close: () => Promise<void>;
+let teacher: Awaited<ReturnType<typeof signedIn>>;
+let coordinator: Awaited<ReturnType<typeof signedIn>>;
+
+beforeAll(async () => {
+  scratch = await openScratchDatabase();
+  const handle: DatabaseHandle = scratch.handle;
+  const started = await startApp(handle.db);
+  app = { db: handle.db, url: started.url, api: started.api, errors: started.errors };
+  close = started.close;
+
+  teacher = await signedIn(app, "professor");
+  const other = await signedIn(app, "professor");
+  coordinator = await signedIn(app, "coordenador");
+  await buildUser(app.db, { isActive: false });
+
+  const item = await buildBankItem(app.db, other.user, { subject: "Português", difficultyLevel: "easy" });
+  await buildBankItem(app.db, other.user, { subject: "Português" });
+  await buildBankItem(app.db, teacher.user, { subject: "Matemática", difficultyLevel: "hard" });
+
+  const first = await buildExam(app.db, teacher.user, {
+    subject: "Ciências",
+    questions: [{ questionText: "<p>a</p>" }, { questionText: "<p>b</p>" }] as never,
+  });
+  await buildExam(app.db, teacher.user, { subject: "Ciências" });
+  const third = await buildExam(app.db, other.user, { subject: "História" });
+  await app.api().post(`/api/exams/${first.id}/exam-questions`).set(teacher.auth).send({ questionId: item.id, questionOrder: 3 });
+  await app.api().post(`/api/exams/${first.id}/publish`).set(teacher.auth);
+
+  const year = Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date()));
+  await buildClass(app.db);
+  const old = await buildClass(app.db);
+  await app
+    .api()
+    .put(`/api/classes/${old.id}`)
+    .set(coordinator.auth)
+    .send({ ...old, year: year - 1 });
+  await app.db.insert(examApplications).values([
+    { examId: first.id, status: "open", createdById: teacher.user.id },
+    { examId: third.id, status: "closed", createdById: other.user.id },
+  ]);
+});
+
+afterAll(async () => {
+  await close?.();
+  await scratch?.drop();
+});
+
+describe("GET /api/dashboard/stats", () => {
+  it("counts a professor's own exams and applications, and the shared bank and this year's classes", async () => {
+    const response = await app.api().get("/api/dashboard/stats").set(teacher.auth);
+    expect(response.body).toEqual({ examsCreated: 2, activeApplications: 1, questionsInBank: 3, activeClasses: 1 });
+  });
+
+  it("counts everything for a coordinator", async () => {
+    const response = await app.api().get("/api/dashboard/stats").set(coordinator.auth);
+    expect(response.body).toEqual({ examsCreated: 3, activeApplications: 1, questionsInBank: 3, activeClasses: 1 });
+  });
+});
+
+describe("GET /api/reports/stats", () => {
+  it("counts questions in exams (own and from the bank), applications and active users, by scope", async () => {
+    const mine = await app.api().get("/api/reports/stats").set(teacher.auth);
+    expect(mine.body).toEqual({
+      totalExams: 2,
+      totalQuestions: 4,
+      totalQuestionsBank: 3,
+      totalAnswered: 0,
+      examApplications: 1,
+      activeUsers: 3,
+    });
+    const all = await app.api().get("/api/reports/stats").set(coordinator.auth);
+    expect(all.body).toMatchObject({ totalExams: 3, totalQuestions: 5, examApplications: 2 });
+  });
+
+  it("needs a session", async () => {
+    expect((await app.api().get("/api/reports/stats")).status).toBe(401);
+    expect((await app.api().get("/api/dashboard/stats")).status).toBe(401);
+  });
+});
+
+describe("GET /api/reports/charts", () => {
+  it("groups exams by status, subject and month, and bank questions by subject and difficulty", async () => {
+    const response = await app.api().get("/api/reports/charts").set(coordinator.auth);
+    const byKey = (rows: Array<{ key: string; count: number }>) => Object.fromEntries(rows.map((row) => [row.key, row.count]));
+    expect(byKey(response.body.examsByStatus)).toEqual({ draft: 2, published: 1 });
+    expect(byKey(response.body.examsBySubject)).toEqual({ Ciências: 2, História: 1 });
+    expect(response.body.examsByMonth).toHaveLength(1);
+    expect(response.body.examsByMonth[0].count).toBe(3);
+    expect(response.body.examsByMonth[0].key).toMatch(/^\d{4}-\d{2}$/);
+    expect(byKey(response.body.bankBySubject)).toEqual({ Português: 2, Matemática: 1 });
+    expect(byKey(response.body.bankByDifficulty)).toEqual({ easy: 1, medium: 1, hard: 1 });
+    const mine = await app.api().get("/api/reports/charts").set(teacher.auth);
+    expect(byKey(mine.body.examsBySubject)).toEqual({ Ciências: 2 });
+  });
+});
