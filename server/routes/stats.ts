@@ -7,14 +7,14 @@ import { dashboardStats, reportCharts, reportStats } from "../services/stats";
 /** `/api/dashboard/stats`, `/api/reports/stats` and the report's chart data, over what the caller may read. */
 export function statsRouter(db: Database): Router {
   const router = Router();
-  router.use(requireUser);
-  router.get("/dashboard/stats", async (req, res) => {
+  // Mounted at /api itself, so each route asks for the user (a router-wide guard would catch every path).
+  router.get("/dashboard/stats", requireUser, async (req, res) => {
     res.json(await dashboardStats(db, examScope(currentUser(req))));
   });
-  router.get("/reports/stats", async (req, res) => {
+  router.get("/reports/stats", requireUser, async (req, res) => {
     res.json(await reportStats(db, examScope(currentUser(req))));
   });
-  router.get("/reports/charts", async (req, res) => {
+  router.get("/reports/charts", requireUser, async (req, res) => {
     res.json(await reportCharts(db, examScope(currentUser(req))));
   });
   return router;

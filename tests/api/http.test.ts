@@ -88,3 +88,11 @@ describe("GET /api/system/status", () => {
     expect((await app.api().get("/api/system/status")).status).toBe(401);
   });
 });
+
+describe("routers mounted at /api", () => {
+  it("do not ask for a session on paths that are not theirs", async () => {
+    const response = await app.api().get("/api/nao-existe-tambem");
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe("not_found");
+  });
+});

@@ -89,7 +89,7 @@ describe("pages", () => {
     await signInThroughApi(page, baseUrl, DEMO.professor, "/test");
     await waitForText(page, "Embutido (PGlite)");
     await page.goto(`${baseUrl}/reports`);
-    await waitForText(page, "Em breve");
+    await waitForText(page, "Taxa de uso do banco");
     const current = await page.$$eval('nav a[aria-current="page"]', (links) =>
       links.map((link) => (link as HTMLElement).innerText),
     );
