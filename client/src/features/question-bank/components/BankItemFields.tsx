@@ -1,3 +1,4 @@
+import { OptionsEditor } from "@/components/OptionsEditor";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
@@ -9,7 +10,6 @@ import { Label } from "@/components/ui/label";
 import { gradeLevelsQuery } from "@/features/organizations/api";
 import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, TYPE_CHOICES } from "./bankChoices";
 import type { BankFormValues } from "./bankFormValues";
-import { BankOptionsEditor } from "./BankOptionsEditor";
 import { ChoiceSelect } from "./ChoiceSelect";
 
 /** What the question is: title, statement, type, subject, grade, difficulty, points, and its options. */
@@ -143,7 +143,7 @@ export function BankItemFields() {
         </div>
       </div>
 
-      {questionType === "multiple_choice" && <BankOptionsEditor />}
+      {questionType === "multiple_choice" && <OptionsEditor name="options" idPrefix="bank-item" questionLabel="da questão" />}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { EXAM_QUESTION_TYPES, QUESTION_TYPE_LABELS, type ExamQuestionType } from "@shared/constants";
 import { FormField } from "@/components/FormField";
 import { ImageUpload } from "@/components/ImageUpload";
+import { OptionsEditor } from "@/components/OptionsEditor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emptyOptions, type ExamFormValues } from "./examFormValues";
 import { FormSelect } from "./FormSelect";
-import { OptionsEditor } from "./OptionsEditor";
 import { RichTextField } from "./RichTextField";
 
 const TYPE_CHOICES = EXAM_QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
@@ -191,7 +191,13 @@ export function QuestionEditor({
           )}
         </div>
 
-        {questionType === "multiple_choice" && <OptionsEditor index={index} questionKey={questionKey} number={number} />}
+        {questionType === "multiple_choice" && (
+          <OptionsEditor
+            name={`questions.${index}.options`}
+            idPrefix={`question-${questionKey}`}
+            questionLabel={`da questão ${number}`}
+          />
+        )}
       </div>
     </div>
   );

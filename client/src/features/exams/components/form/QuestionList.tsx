@@ -5,7 +5,7 @@ import type { ExamQuestionType } from "@shared/constants";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { newQuestion, type ExamFormValues } from "./examFormValues";
-import { listMessage } from "./OptionsEditor";
+import { listMessage } from "@/components/OptionsEditor";
 import { QuestionEditor } from "./QuestionEditor";
 
 export const ADD_MULTIPLE_CHOICE_ID = "add-multiple-choice-question";

@@ -1,32 +1,40 @@
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Controller, get, useFormContext, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { cn } from "@/lib/cn";
-import type { BankFormValues } from "./bankFormValues";
+
+interface OptionValue {
+  optionLetter: string;
+  optionText: string;
+  isCorrect: boolean;
+}
 
 /** The message of an error on a list: react-hook-form keeps it under `root` once items are registered. */
-function listMessage(error: { message?: string; root?: { message?: string } } | undefined): string | undefined {
+export function listMessage(error: { message?: string; root?: { message?: string } } | undefined): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
 /**
- * Options A to E of a multiple-choice item, as in the exam form: 'Correta' is one radio group, so
- * marking an option correct clears the others; blank options are not saved.
+ * The lettered options A to E of a multiple-choice question, in any form that keeps them at `name`
+ * (an exam's question, a bank item). 'Correta' is one radio group, so marking an option correct
+ * clears the others (spec section 4); blank options are not kept.
  */
-export function BankOptionsEditor() {
-  const { control, setValue, formState } = useFormContext<BankFormValues>();
-  const options = useWatch({ control, name: "options" }) ?? [];
-  const errors = formState.errors.options;
+export function OptionsEditor({ name, idPrefix, questionLabel }: { name: string; idPrefix: string; questionLabel: string }) {
+  const { control, setValue, formState } = useFormContext();
+  const options: OptionValue[] = useWatch({ control, name }) ?? [];
+  const errors = get(formState.errors, name) as
+    (Array<{ optionText?: { message?: string } }> & { message?: string; root?: { message?: string } }) | undefined;
+  const hintId = `${idPrefix}-options-hint`;
 
   const markCorrect = (position: number) =>
     options.forEach((_option, other) =>
-      setValue(`options.${other}.isCorrect`, other === position, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+      setValue(`${name}.${other}.isCorrect`, other === position, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
     );
 
   return (
-    <fieldset className="space-y-3" aria-describedby="bank-options-hint">
+    <fieldset className="space-y-3" aria-describedby={hintId}>
       <legend className="text-sm font-medium">Alternativas</legend>
-      <p id="bank-options-hint" className="text-sm text-muted-foreground">
+      <p id={hintId} className="text-sm text-muted-foreground">
         Marque a alternativa correta. Alternativas deixadas em branco não são salvas.
       </p>
       <ul className="space-y-2">
@@ -52,14 +60,14 @@ export function BankOptionsEditor() {
               <div className="min-w-0 flex-1">
                 <Controller
                   control={control}
-                  name={`options.${position}.optionText`}
+                  name={`${name}.${position}.optionText`}
                   render={({ field }) => (
                     <RichTextEditor
-                      id={`bank-option-${option.optionLetter}`}
+                      id={`${idPrefix}-option-${option.optionLetter}`}
                       ref={field.ref}
                       value={field.value}
                       onChange={field.onChange}
-                      ariaLabel={`Alternativa ${option.optionLetter}`}
+                      ariaLabel={`Alternativa ${option.optionLetter} ${questionLabel}`}
                       placeholder={`Texto da alternativa ${option.optionLetter}`}
                       invalid={Boolean(textError)}
                       compact
@@ -71,7 +79,7 @@ export function BankOptionsEditor() {
               <label className="mt-2.5 flex shrink-0 cursor-pointer items-center gap-2 text-sm font-medium">
                 <input
                   type="radio"
-                  name="bank-correct-option"
+                  name={`${idPrefix}-correct`}
                   checked={option.isCorrect}
                   onChange={() => markCorrect(position)}
                   className="size-4 accent-primary"
