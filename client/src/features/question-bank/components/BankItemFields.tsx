@@ -1,9 +1,9 @@
-import { OptionsEditor } from "@/components/OptionsEditor";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
 import { FieldError } from "@/components/FieldError";
 import { FormField } from "@/components/FormField";
+import { OptionsEditor } from "@/components/OptionsEditor";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
