@@ -19,6 +19,7 @@ import { organizationRouters } from "./routes/organizations";
 import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
 import { optionsRouter, questionsRouter } from "./routes/questions";
 import { statsRouter } from "./routes/stats";
+import { studentRouters } from "./routes/students";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
 import { usersRouter } from "./routes/users";
@@ -75,6 +76,9 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/objects", objectsRouter(deps.db));
   api.use("/logos", logosRouter(deps.db));
   for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
+  const rosters = studentRouters(deps.db);
+  api.use("/classes", rosters.byClass);
+  api.use("/students", rosters.byStudent);
   api.use("/exams", examDeliveryRouter(deps.db));
   api.use("/exams", examsRouter(deps.db));
   api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));

@@ -240,3 +240,14 @@ export interface ReportCharts {
   bankBySubject: CountBy[];
   bankByDifficulty: CountBy[];
 }
+
+export interface Student {
+  id: string;
+  classId: string;
+  name: string;
+  registrationNumber: string | null;
+  /** What the student types to take an exam online. */
+  accessCode: string;
+  createdAt: string;
+  updatedAt: string;
+}

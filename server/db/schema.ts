@@ -179,6 +179,31 @@ export const classes = pgTable(
   ],
 );
 
+/**
+ * The pupils of a class. Children's data: a name, an optional registration number and the personal
+ * access code they use to take exams online — nothing more.
+ */
+export const students = pgTable(
+  "students",
+  {
+    id: id(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "restrict" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    registrationNumber: varchar("registration_number", { length: 40 }),
+    accessCode: varchar("access_code", { length: 12 }).notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("students_class_id_idx").on(table.classId),
+    uniqueIndex("students_class_registration_unique")
+      .on(table.classId, table.registrationNumber)
+      .where(sql`${table.registrationNumber} is not null`),
+  ],
+);
+
 export const exams = pgTable(
   "exams",
   {

@@ -17,6 +17,7 @@ import {
   gradeLevels,
   questionBankItems,
   schools,
+  students,
   unions,
 } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -213,6 +214,7 @@ export async function updateClass(db: Database, id: string, values: ClassValues)
 
 export const deleteClass = (db: Database, id: string) =>
   deleteUnlessReferenced(db, { table: classes, idColumn: classes.id, id, notFound: CLASS_NOT_FOUND }, [
+    { table: students, column: students.classId, message: "Não é possível remover: existem alunos nesta turma." },
     {
       table: examApplicationClasses,
       column: examApplicationClasses.classId,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
-import { associations, classes, gradeLevels, schools, unions } from "../schema";
+import { associations, classes, gradeLevels, schools, students, unions } from "../schema";
 
 /**
  * The organisation lists, each with what its screen shows (names of parents, numbers of
@@ -96,8 +96,7 @@ export function listClasses(db: Database, filter: { id?: string; schoolId?: stri
       gradeLevelId: classes.gradeLevelId,
       gradeLevelName: gradeLevels.name,
       year: classes.year,
-      // Rosters arrive with online applications; until then every class has no students.
-      studentCount: sql<number>`0`.mapWith(Number),
+      studentCount: countOf(sql`select count(*) from ${students} where ${students.classId} = ${classes.id}`),
       createdAt: classes.createdAt,
       updatedAt: classes.updatedAt,
     })

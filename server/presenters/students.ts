@@ -1,0 +1,14 @@
+import type { StudentRow } from "../db/queries/students";
+import type { Student } from "../../shared/types";
+
+export function presentStudent(row: StudentRow): Student {
+  return {
+    id: row.id,
+    classId: row.classId,
+    name: row.name,
+    registrationNumber: row.registrationNumber,
+    accessCode: row.accessCode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import { studentSchema } from "../../shared/schemas/students";
+import type { Database } from "../db/client";
+import { requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { organizationPolicy } from "../policies/organizations";
+import { permit } from "../policies/roles";
+import { presentStudent } from "../presenters/students";
+import * as students from "../services/students";
+
+/**
+ * Class rosters: `/api/classes/{id}/students` and `/api/students/{id}`. Every staff member reads
+ * them (teachers apply exams to classes); those who manage the organisation change them.
+ */
+export function studentRouters(db: Database): { byClass: Router; byStudent: Router } {
+  const manage = permit(organizationPolicy.manage);
+
+  const byClass = Router();
+  byClass.use(requireUser);
+  const ofClass = { params: uuidParam };
+  byClass.get("/:id/students", validate(ofClass), async (req, res) => {
+    res.json((await students.listStudents(db, parsed(req, ofClass).params.id)).map(presentStudent));
+  });
+  const add = { params: uuidParam, body: studentSchema };
+  byClass.post("/:id/students", manage, validate(add), async (req, res) => {
+    const { params, body } = parsed(req, add);
+    res.status(201).json(presentStudent(await students.addStudent(db, params.id, body)));
+  });
+
+  const byStudent = Router();
+  byStudent.use(requireUser);
+  const change = { params: uuidParam, body: studentSchema };
+  byStudent.put("/:id", manage, validate(change), async (req, res) => {
+    const { params, body } = parsed(req, change);
+    res.json(presentStudent(await students.updateStudent(db, params.id, body)));
+  });
+  const one = { params: uuidParam };
+  byStudent.delete("/:id", manage, validate(one), async (req, res) => {
+    await students.removeStudent(db, parsed(req, one).params.id);
+    res.status(204).end();
+  });
+
+  return { byClass, byStudent };
+}
