@@ -132,3 +132,35 @@ describe("unions page", () => {
     await waitForText(page, "Não é possível remover: existem associações vinculadas a esta união.");
   });
 });
+
+describe("class rosters", () => {
+  it("a coordinator adds students, who get access codes counted on the class; a professor only reads", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
+    await openTab(page, "Turmas");
+    await page.waitForSelector('button[aria-label="Alunos de 5º Ano B"]');
+    await page.click('button[aria-label="Alunos de 5º Ano B"]');
+    await waitForText(page, "Alunos — 5º Ano B");
+    for (const [name, registration] of [
+      ["Lívia Rocha", "501"],
+      ["Mateus Alves", ""],
+    ]) {
+      await fill(page, "#student-name", name);
+      if (registration) await fill(page, "#student-registration", registration);
+      await clickByText(page, "[role=dialog] button", "Adicionar");
+      await waitForText(page, name);
+    }
+    const codes = await page.$$eval("[role=dialog] td.font-mono", (cells) => cells.map((cell) => cell.textContent));
+    expect(codes).toHaveLength(2);
+    codes.forEach((code) => expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/));
+    await page.keyboard.press("Escape");
+    await waitForText(page, "2 alunos");
+
+    await signInThroughApi(page, baseUrl, DEMO.professor, "/organizations");
+    await openTab(page, "Turmas");
+    await page.waitForSelector('button[aria-label="Alunos de 5º Ano B"]');
+    await page.click('button[aria-label="Alunos de 5º Ano B"]');
+    await waitForText(page, "Lívia Rocha");
+    expect(await page.$("#student-name")).toBeNull();
+  });
+});

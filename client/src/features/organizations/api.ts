@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AssociationInput, ClassInput, GradeLevelInput, SchoolInput, UnionInput } from "@shared/schemas/organizations";
-import type { Association, GradeLevel, School, SchoolClass, Union } from "@shared/types";
+import type { StudentInput } from "@shared/schemas/students";
+import type { Association, GradeLevel, School, SchoolClass, Student, Union } from "@shared/types";
 import { api, withQuery } from "@/lib/api";
 
 /** One key per list, its path; filtered lists add the filters, so the path alone invalidates them all. */
@@ -94,3 +95,29 @@ export const classesQuery = classes.list;
 export const useCreateClass = classes.useCreate;
 export const useUpdateClass = classes.useUpdate;
 export const useDeleteClass = classes.useDelete;
+
+/**
+ * A class's students (the roster). Its key starts with the classes' key, so a write refreshes the
+ * roster and the class cards that count it in one go.
+ */
+export const studentsQuery = (classId: string) =>
+  queryOptions({
+    queryKey: ["/api/classes", classId, "students"] as const,
+    queryFn: () => api.get<Student[]>(`/api/classes/${classId}/students`),
+  });
+
+export function useAddStudent(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StudentInput) => api.post<Student>(`/api/classes/${classId}/students`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.classes }),
+  });
+}
+
+export function useRemoveStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (studentId: string) => api.delete(`/api/students/${studentId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.classes }),
+  });
+}

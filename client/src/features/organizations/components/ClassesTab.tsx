@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, GraduationCap, School } from "lucide-react";
+import { CalendarDays, GraduationCap, School, Users } from "lucide-react";
+import { useState } from "react";
 import type { SchoolClass } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { classesQuery, useDeleteClass } from "../api";
 import { classMessages, countLabel } from "../messages";
 import { ClassFormDialog } from "./ClassFormDialog";
@@ -9,6 +11,7 @@ import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
+import { RosterDialog } from "./RosterDialog";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
 
@@ -17,6 +20,7 @@ export function ClassesTab() {
   const classes = useQuery(classesQuery());
   const remove = useDeleteClass();
   const dialog = useItemDialog<SchoolClass>();
+  const [roster, setRoster] = useState<SchoolClass | null>(null);
 
   return (
     <>
@@ -56,10 +60,20 @@ export function ClassesTab() {
             <ItemDetail icon={CalendarDays} label="Ano letivo">
               {schoolClass.year}
             </ItemDetail>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => setRoster(schoolClass)}
+              aria-label={`Alunos de ${schoolClass.name}`}
+            >
+              <Users className="size-4" aria-hidden /> Alunos
+            </Button>
           </ItemCard>
         )}
       />
       <ClassFormDialog {...dialog.props} />
+      {roster && <RosterDialog schoolClass={roster} canManage={canManage} onClose={() => setRoster(null)} />}
     </>
   );
 }
