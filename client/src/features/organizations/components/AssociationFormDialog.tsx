@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { associationSchema, type AssociationInput } from "@shared/schemas/organizations";
 import type { Association } from "@shared/types";
 import { FormField } from "@/components/FormField";
@@ -10,7 +10,7 @@ import { applyServerErrors } from "@/lib/forms";
 import { unionsQuery, useCreateAssociation, useUpdateAssociation } from "../api";
 import { associationMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
-import { QuerySelect } from "./QuerySelect";
+import { QuerySelectField } from "./QuerySelect";
 import { saveItem } from "./saveItem";
 
 const EMPTY = { name: "", description: "", unionId: null } satisfies AssociationInput;
@@ -63,22 +63,15 @@ export function AssociationFormDialog({
         <Textarea id="association-description" aria-invalid={Boolean(errors.description)} {...form.register("description")} />
       </FormField>
       <FormField id="association-union" label="União" error={errors.unionId?.message}>
-        <Controller
+        <QuerySelectField
           control={form.control}
           name="unionId"
-          render={({ field }) => (
-            <QuerySelect
-              id="association-union"
-              query={unionsQuery()}
-              optionLabel={(union) => union.name}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder="Selecione a união"
-              emptyText="Nenhuma união cadastrada"
-              noneLabel="Nenhuma"
-              invalid={Boolean(errors.unionId)}
-            />
-          )}
+          id="association-union"
+          query={unionsQuery()}
+          optionLabel={(union) => union.name}
+          placeholder="Selecione a união"
+          emptyText="Nenhuma união cadastrada"
+          noneLabel="Nenhuma"
         />
       </FormField>
     </ItemFormDialog>

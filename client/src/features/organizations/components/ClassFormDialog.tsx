@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LIMITS } from "@shared/constants";
 import { classSchema, type ClassInput } from "@shared/schemas/organizations";
 import type { SchoolClass } from "@shared/types";
@@ -10,7 +10,7 @@ import { applyServerErrors } from "@/lib/forms";
 import { gradeLevelsQuery, schoolsQuery, useCreateClass, useUpdateClass } from "../api";
 import { classMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
-import { QuerySelect } from "./QuerySelect";
+import { QuerySelectField } from "./QuerySelect";
 import { saveItem } from "./saveItem";
 
 // A function, not a constant: the default year is the current one when the dialog opens (spec 3).
@@ -65,39 +65,25 @@ export function ClassFormDialog({
         <Input id="class-name" autoComplete="off" aria-invalid={Boolean(errors.name)} {...form.register("name")} />
       </FormField>
       <FormField id="class-school" label="Escola" error={errors.schoolId?.message}>
-        <Controller
+        <QuerySelectField
           control={form.control}
           name="schoolId"
-          render={({ field }) => (
-            <QuerySelect
-              id="class-school"
-              query={schoolsQuery()}
-              optionLabel={(school) => school.name}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? "")}
-              placeholder="Selecione a escola"
-              emptyText="Crie uma escola primeiro"
-              invalid={Boolean(errors.schoolId)}
-            />
-          )}
+          id="class-school"
+          query={schoolsQuery()}
+          optionLabel={(school) => school.name}
+          placeholder="Selecione a escola"
+          emptyText="Crie uma escola primeiro"
         />
       </FormField>
       <FormField id="class-grade-level" label="Nível de ensino" error={errors.gradeLevelId?.message}>
-        <Controller
+        <QuerySelectField
           control={form.control}
           name="gradeLevelId"
-          render={({ field }) => (
-            <QuerySelect
-              id="class-grade-level"
-              query={gradeLevelsQuery()}
-              optionLabel={(gradeLevel) => `${gradeLevel.name} - ${gradeLevel.category}`}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? "")}
-              placeholder="Selecione o nível de ensino"
-              emptyText="Crie um nível de ensino primeiro"
-              invalid={Boolean(errors.gradeLevelId)}
-            />
-          )}
+          id="class-grade-level"
+          query={gradeLevelsQuery()}
+          optionLabel={(gradeLevel) => `${gradeLevel.name} - ${gradeLevel.category}`}
+          placeholder="Selecione o nível de ensino"
+          emptyText="Crie um nível de ensino primeiro"
         />
       </FormField>
       <FormField id="class-year" label="Ano letivo" error={errors.year?.message}>

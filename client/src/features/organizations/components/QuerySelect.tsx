@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { OptionSelect, type OptionSelectProps } from "./OptionSelect";
 
@@ -27,4 +28,32 @@ export function QuerySelect<Item extends { id: string }, Key extends QueryKey>({
         ? emptyText
         : placeholder;
   return <OptionSelect {...props} options={options} placeholder={hint} />;
+}
+
+/**
+ * A QuerySelect bound to a form field: "no value" is null where the form offers `noneLabel`, and
+ * an empty string otherwise (so a required reference shows its own message).
+ */
+export function QuerySelectField<Values extends FieldValues, Item extends { id: string }, Key extends QueryKey>({
+  control,
+  name,
+  ...props
+}: Omit<Parameters<typeof QuerySelect<Item, Key>>[0], "value" | "onChange" | "invalid"> & {
+  control: Control<Values>;
+  name: Path<Values>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <QuerySelect
+          {...props}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? (props.noneLabel ? null : ""))}
+          invalid={Boolean(fieldState.error)}
+        />
+      )}
+    />
+  );
 }

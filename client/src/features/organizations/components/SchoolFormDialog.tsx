@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { schoolSchema, type SchoolInput } from "@shared/schemas/organizations";
 import type { School } from "@shared/types";
 import { FormField } from "@/components/FormField";
@@ -9,7 +9,7 @@ import { applyServerErrors } from "@/lib/forms";
 import { associationsQuery, useCreateSchool, useUpdateSchool } from "../api";
 import { schoolMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
-import { QuerySelect } from "./QuerySelect";
+import { QuerySelectField } from "./QuerySelect";
 import { saveItem } from "./saveItem";
 
 const EMPTY = { name: "", associationId: "", address: "", phone: "", email: "" } satisfies SchoolInput;
@@ -69,21 +69,14 @@ export function SchoolFormDialog({
         <Input id="school-name" autoComplete="off" aria-invalid={Boolean(errors.name)} {...form.register("name")} />
       </FormField>
       <FormField id="school-association" label="Associação" error={errors.associationId?.message}>
-        <Controller
+        <QuerySelectField
           control={form.control}
           name="associationId"
-          render={({ field }) => (
-            <QuerySelect
-              id="school-association"
-              query={associationsQuery()}
-              optionLabel={(association) => association.name}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? "")}
-              placeholder="Selecione a associação"
-              emptyText="Crie uma associação primeiro"
-              invalid={Boolean(errors.associationId)}
-            />
-          )}
+          id="school-association"
+          query={associationsQuery()}
+          optionLabel={(association) => association.name}
+          placeholder="Selecione a associação"
+          emptyText="Crie uma associação primeiro"
         />
       </FormField>
       <FormField id="school-address" label="Endereço" error={errors.address?.message}>
