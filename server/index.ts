@@ -5,8 +5,9 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
+import { startApplicationClock } from "./services/applicationClock";
 import { bootstrapEmptyDatabase } from "./services/bootstrap";
-import { createPdfRenderer, findChromium, type PdfRenderer } from "./services/exports/pdfRenderer";
+import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
 import { appVersion } from "./version";
 
 /** Boot: configuration, database and migrations, first-start data, then listen. */
@@ -57,14 +58,24 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  stopGracefullyOnSignal(server, database, pdfRenderer);
+  // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
+  const stopClock = startApplicationClock(database.db);
+  stopGracefullyOnSignal(server, database, async () => {
+    stopClock();
+    await pdfRenderer?.close();
+  });
 }
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the
  * database, exit 0. A request that hangs past the grace period does not keep the process alive.
  */
-function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, pdfRenderer?: PdfRenderer, graceMs = 10_000): void {
+function stopGracefullyOnSignal(
+  server: Server,
+  database: DatabaseHandle,
+  beforeClose: () => Promise<void>,
+  graceMs = 10_000,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -76,7 +87,7 @@ function stopGracefullyOnSignal(server: Server, database: DatabaseHandle, pdfRen
     }, graceMs);
     forced.unref();
     server.close(async () => {
-      await pdfRenderer?.close();
+      await beforeClose();
       await database.close();
       console.log("Encerrado.");
       process.exit(0);

@@ -31,6 +31,19 @@ export type OptionLetter = (typeof OPTION_LETTERS)[number];
 export const APPLICATION_STATUSES = ["scheduled", "open", "closed"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  scheduled: "Agendada",
+  open: "Aberta",
+  closed: "Encerrada",
+};
+
+export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** Why an attempt was handed in: by the student, by the clock, or by the teacher closing the application. */
+export const ATTEMPT_FINISH_REASONS = ["student", "deadline", "closed"] as const;
+export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
+
 export const OBJECT_VISIBILITIES = ["private", "public"] as const;
 export type ObjectVisibility = (typeof OBJECT_VISIBILITIES)[number];
 

@@ -1,7 +1,9 @@
 import type {
+  ApplicationStatus,
+  AttemptFinishReason,
+  AttemptStatus,
   BankQuestionType,
   DifficultyLevel,
-  ExamQuestionType,
   ExamStatus,
   GradeLevelCategory,
   OptionLetter,
@@ -44,6 +46,8 @@ export interface ApiErrorBody {
   message: string;
   code: string;
   errors?: Record<string, string>;
+  /** A file refused for its rows (a roster import): one message a row, "Linha N: ...". */
+  rowErrors?: string[];
 }
 
 export interface SystemStatus {
@@ -134,7 +138,7 @@ export interface ExamQuestion {
   /** For a bank item: the placement, which has its own order and points. */
   linkId: string | null;
   examId: string;
-  questionType: ExamQuestionType | "short_answer";
+  questionType: BankQuestionType;
   questionText: string;
   questionOrder: number;
   points: number;
@@ -218,6 +222,13 @@ export interface BankImportResult {
   errors: string[];
 }
 
+/** `POST /api/classes/{id}/students/import`: what the file added and renamed, and the roster after it. */
+export interface RosterImportResult {
+  created: number;
+  updated: number;
+  students: Student[];
+}
+
 export interface DashboardStats {
   examsCreated: number;
   activeApplications: number;
@@ -250,4 +261,136 @@ export interface Student {
   accessCode: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ApplicationClass {
+  id: string;
+  name: string;
+  studentCount: number;
+}
+
+/** An exam applied to classes (issue: applications), as the exam's pages list it. */
+export interface ExamApplication {
+  id: string;
+  examId: string;
+  status: ApplicationStatus;
+  startsAt: string;
+  endsAt: string;
+  durationMinutes: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  showScore: boolean;
+  allowAnonymous: boolean;
+  classes: ApplicationClass[];
+  /** Attempts started and handed in so far. */
+  startedCount: number;
+  submittedCount: number;
+  createdAt: string;
+}
+
+/** What the teacher sees of one student during an application. */
+export interface ApplicationParticipant {
+  /** Null for a roster student who has not started. */
+  attemptId: string | null;
+  studentId: string | null;
+  studentName: string;
+  registrationNumber: string | null;
+  accessCode: string | null;
+  classId: string | null;
+  className: string | null;
+  state: "not_started" | "in_progress" | "time_up" | "submitted";
+  answeredCount: number;
+  questionCount: number;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  finishReason: AttemptFinishReason | null;
+  extraMinutes: number;
+  lastAnswerAt: string | null;
+}
+
+export interface ApplicationLiveView {
+  application: ExamApplication;
+  exam: { id: string; title: string; examCode: string; questionCount: number };
+  participants: ApplicationParticipant[];
+  serverNow: string;
+}
+
+/** The entry screen of the student page: enough to say what exam this is and whether it is open. */
+export interface OnlineExamEntry {
+  examCode: string;
+  title: string;
+  subject: string;
+  gradeLevelName: string | null;
+  schoolName: string | null;
+  schoolLogo: string | null;
+  /** `open`: students may enter now; `scheduled`: the next application starts at `opensAt`; `closed`: none open or coming. */
+  availability: "open" | "scheduled" | "closed";
+  opensAt: string | null;
+  allowAnonymous: boolean;
+}
+
+export interface OnlineOption {
+  id: string;
+  /** The letter in the order this student sees the options (A, B, C ...), not the stored one. */
+  optionLetter: string;
+  optionText: string;
+}
+
+export interface OnlineQuestion {
+  id: string;
+  questionType: BankQuestionType;
+  questionText: string;
+  /** 1-based position in this student's order. */
+  questionOrder: number;
+  points: number;
+  imageUrl: string | null;
+  options: OnlineOption[];
+}
+
+export interface SavedAnswer {
+  questionId: string;
+  selectedOptionId: string | null;
+  textAnswer: string | null;
+  revision: number;
+}
+
+/** A student's attempt as the student page receives it: never which option is correct. */
+export interface AttemptView {
+  attempt: {
+    id: string;
+    status: AttemptStatus;
+    studentName: string;
+    className: string | null;
+    startedAt: string;
+    deadlineAt: string;
+    serverNow: string;
+    submittedAt: string | null;
+    finishReason: AttemptFinishReason | null;
+    answers: SavedAnswer[];
+    /** Only when the application shows the score and the attempt is handed in. */
+    result: { score: number; maxScore: number; pendingEssays: number } | null;
+  };
+  exam: {
+    examCode: string;
+    title: string;
+    subject: string;
+    description: string | null;
+    gradeLevelName: string | null;
+    schoolName: string | null;
+    schoolLogo: string | null;
+    questions: OnlineQuestion[];
+  };
+}
+
+/** Entering an exam: the attempt plus the token the device keeps to come back to it. */
+export interface AttemptEntry extends AttemptView {
+  token: string;
+}
+
+export interface SaveAnswersResult {
+  saved: Array<{ questionId: string; revision: number }>;
+  deadlineAt: string;
+  serverNow: string;
+  status: AttemptStatus;
 }

@@ -5,8 +5,10 @@ import {
   check,
   customType,
   doublePrecision,
+  bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +19,8 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STATUSES,
+  ATTEMPT_FINISH_REASONS,
+  ATTEMPT_STATUSES,
   BANK_QUESTION_TYPES,
   DIFFICULTY_LEVELS,
   EXAM_QUESTION_TYPES,
@@ -387,8 +391,8 @@ export const examApplications = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: "cascade" }),
     status: varchar("status", { length: 12, enum: APPLICATION_STATUSES }).notNull().default("scheduled"),
-    startsAt: timestamp("starts_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull().default(60),
     shuffleQuestions: boolean("shuffle_questions").notNull().default(false),
     shuffleOptions: boolean("shuffle_options").notNull().default(false),
@@ -405,6 +409,7 @@ export const examApplications = pgTable(
     index("exam_applications_status_idx").on(table.status),
     check("exam_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
     check("exam_applications_duration_check", sql`${table.durationMinutes} > 0`),
+    check("exam_applications_window_check", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
 
@@ -422,6 +427,68 @@ export const examApplicationClasses = pgTable(
     primaryKey({ columns: [table.applicationId, table.classId] }),
     index("exam_application_classes_class_id_idx").on(table.classId),
   ],
+);
+
+/**
+ * One student's sitting of an application. The questions and each question's options are fixed,
+ * in the order this student sees them, when the attempt starts; the name is copied so results
+ * survive a student later removed from the roster.
+ */
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => examApplications.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
+    classId: uuid("class_id").references(() => classes.id, { onDelete: "set null" }),
+    studentName: varchar("student_name", { length: 200 }).notNull(),
+    status: varchar("status", { length: 12, enum: ATTEMPT_STATUSES }).notNull().default("in_progress"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    extraMinutes: integer("extra_minutes").notNull().default(0),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    finishReason: varchar("finish_reason", { length: 10, enum: ATTEMPT_FINISH_REASONS }),
+    questionOrder: jsonb("question_order").$type<string[]>().notNull(),
+    optionOrder: jsonb("option_order").$type<Record<string, string[]>>().notNull(),
+    /** Points from multiple-choice questions, counted on submission; essays wait for the teacher. */
+    score: doublePrecision("score"),
+    maxScore: doublePrecision("max_score"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("exam_attempts_application_id_idx").on(table.applicationId),
+    index("exam_attempts_open_deadline_idx")
+      .on(table.deadlineAt)
+      .where(sql`${table.status} = 'in_progress'`),
+    uniqueIndex("exam_attempts_application_student_unique")
+      .on(table.applicationId, table.studentId)
+      .where(sql`${table.studentId} is not null`),
+    check("exam_attempts_status_check", oneOf("status", ATTEMPT_STATUSES)),
+    check("exam_attempts_finish_reason_check", oneOf("finish_reason", ATTEMPT_FINISH_REASONS)),
+    check("exam_attempts_extra_minutes_check", sql`${table.extraMinutes} >= 0`),
+  ],
+);
+
+/**
+ * The latest answer to one question of an attempt. `revision` orders writes from the student's
+ * devices: an older write arriving late (an offline queue, a second device) never replaces a newer one.
+ */
+export const examAnswers = pgTable(
+  "exam_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    // An exam's own question or a bank item placed in it, so no foreign key.
+    questionId: uuid("question_id").notNull(),
+    selectedOptionId: uuid("selected_option_id"),
+    textAnswer: text("text_answer"),
+    revision: bigint("revision", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );
 
 /** Uploaded files, kept in the database so that a database backup holds everything. */

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    /** For a file refused for its rows: one message a row, sent as `rowErrors`. */
+    readonly rowErrors?: string[],
   ) {
     super(message);
   }
@@ -27,6 +29,10 @@ export class AppError extends Error {
   }
   static conflict(message: string, errors?: Record<string, string>) {
     return new AppError(400, "conflict", message, errors);
+  }
+  /** 409: the record is not in a state that allows this now (an application already closed, an attempt handed in). */
+  static wrongState(message: string) {
+    return new AppError(409, "wrong_state", message);
   }
   static tooManyRequests(message: string) {
     return new AppError(429, "too_many_requests", message);
@@ -65,6 +71,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
       message: appError?.message ?? "Erro interno do servidor. Tente novamente.",
       code: appError?.code ?? "internal_error",
       ...(appError?.errors ? { errors: appError.errors } : {}),
+      ...(appError?.rowErrors ? { rowErrors: appError.rowErrors } : {}),
     };
     res.status(status).json(body);
   };

@@ -45,9 +45,10 @@ beforeAll(async () => {
     .put(`/api/classes/${old.id}`)
     .set(coordinator.auth)
     .send({ ...old, year: year - 1 });
+  const window = { startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) };
   await app.db.insert(examApplications).values([
-    { examId: first.id, status: "open", createdById: teacher.user.id },
-    { examId: third.id, status: "closed", createdById: other.user.id },
+    { examId: first.id, status: "open", createdById: teacher.user.id, ...window },
+    { examId: third.id, status: "closed", createdById: other.user.id, ...window },
   ]);
 });
 

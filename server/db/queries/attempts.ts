@@ -1,0 +1,145 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { AnswerValues } from "../../../shared/schemas/applications";
+import type { Database } from "../client";
+import { classes, examAnswers, examApplications, examAttempts, students } from "../schema";
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export type AnswerRow = typeof examAnswers.$inferSelect;
+
+/** A roster student has one attempt per application: a second entry finds the first (undefined here). */
+export async function insertAttempt(db: Database, values: typeof examAttempts.$inferInsert): Promise<AttemptRow | undefined> {
+  const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findAttempt(db: Database, id: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
+  return row;
+}
+
+export async function findStudentAttempt(
+  db: Database,
+  applicationId: string,
+  studentId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.applicationId, applicationId), eq(examAttempts.studentId, studentId)));
+  return row;
+}
+
+/**
+ * Reads the attempt and holds it against a concurrent hand-in until the transaction ends, so an
+ * answer is either saved before the attempt is scored or refused — never saved after it.
+ */
+export async function lockAttemptForAnswers(db: Database, id: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).for("share");
+  return row;
+}
+
+export function answersOf(db: Database, attemptId: string): Promise<AnswerRow[]> {
+  return db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
+}
+
+/**
+ * Saves answers in one statement. A write replaces the stored answer only when its revision is
+ * newer; either way the caller may acknowledge it, since the server then holds that write or a later one.
+ */
+export async function upsertAnswers(db: Database, attemptId: string, answers: AnswerValues[], now: Date): Promise<void> {
+  if (answers.length === 0) return;
+  await db
+    .insert(examAnswers)
+    .values(answers.map((answer) => ({ ...answer, attemptId, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.questionId],
+      set: {
+        selectedOptionId: sql`excluded.selected_option_id`,
+        textAnswer: sql`excluded.text_answer`,
+        revision: sql`excluded.revision`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`${examAnswers.revision} < excluded.revision`,
+    });
+}
+
+/** Hands an attempt in, once: returns nothing when it was already handed in. */
+export async function markSubmitted(
+  db: Database,
+  id: string,
+  values: Pick<AttemptRow, "submittedAt" | "finishReason">,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(examAttempts)
+    .set({ ...values, status: "submitted" })
+    .where(and(eq(examAttempts.id, id), eq(examAttempts.status, "in_progress")))
+    .returning();
+  return row;
+}
+
+export async function setAttemptScore(db: Database, id: string, values: { score: number; maxScore: number }): Promise<void> {
+  await db.update(examAttempts).set(values).where(eq(examAttempts.id, id));
+}
+
+/** Attempts still open whose deadline came before `before`, with what handing them in needs. */
+export function overdueAttempts(db: Database, before: Date, limit = 500) {
+  return db
+    .select({
+      id: examAttempts.id,
+      questionOrder: examAttempts.questionOrder,
+      deadlineAt: examAttempts.deadlineAt,
+      examId: examApplications.examId,
+      application: { status: examApplications.status, endsAt: examApplications.endsAt },
+    })
+    .from(examAttempts)
+    .innerJoin(examApplications, eq(examApplications.id, examAttempts.applicationId))
+    .where(and(eq(examAttempts.status, "in_progress"), lt(examAttempts.deadlineAt, before)))
+    .limit(limit);
+}
+
+export async function extendAttempt(db: Database, id: string, minutes: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(examAttempts)
+    .set({
+      deadlineAt: sql`${examAttempts.deadlineAt} + make_interval(mins => ${minutes}::int)`,
+      extraMinutes: sql`${examAttempts.extraMinutes} + ${minutes}::int`,
+    })
+    .where(and(eq(examAttempts.id, id), eq(examAttempts.status, "in_progress")))
+    .returning();
+  return row;
+}
+
+/** Closing early: every open attempt's clock stops now (answers in flight still have the grace period). */
+export async function cutDeadlines(db: Database, applicationId: string, now: Date): Promise<void> {
+  await db
+    .update(examAttempts)
+    .set({ deadlineAt: now })
+    .where(
+      and(
+        eq(examAttempts.applicationId, applicationId),
+        eq(examAttempts.status, "in_progress"),
+        sql`${examAttempts.deadlineAt} > ${now}`,
+      ),
+    );
+}
+
+/** The attempts of an application with how many answers each holds and when it last answered. */
+export function attemptsWithProgress(db: Database, applicationId: string) {
+  return db
+    .select({
+      attempt: examAttempts,
+      className: classes.name,
+      registrationNumber: students.registrationNumber,
+      accessCode: students.accessCode,
+      answeredCount: sql<number>`(select count(*)::int from ${examAnswers} where ${examAnswers.attemptId} = ${examAttempts.id}
+        and (${examAnswers.selectedOptionId} is not null or coalesce(btrim(${examAnswers.textAnswer}), '') <> ''))`,
+      lastAnswerAt:
+        sql<Date | null>`(select max(${examAnswers.updatedAt}) from ${examAnswers} where ${examAnswers.attemptId} = ${examAttempts.id})`.mapWith(
+          examAnswers.updatedAt,
+        ),
+    })
+    .from(examAttempts)
+    .leftJoin(classes, eq(classes.id, examAttempts.classId))
+    .leftJoin(students, eq(students.id, examAttempts.studentId))
+    .where(eq(examAttempts.applicationId, applicationId));
+}

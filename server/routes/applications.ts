@@ -1,0 +1,59 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import { applicationAttemptParams, applicationCreateSchema, extensionSchema } from "../../shared/schemas/applications";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
+import { applicationLiveView } from "../services/applicationLiveView";
+import * as applications from "../services/applications";
+
+/**
+ * `GET/POST /api/exams/{id}/applications`: an exam applied to classes. Whoever may change the
+ * exam (its author, or any supervisor) manages its applications.
+ */
+export function examApplicationsRouter(db: Database): Router {
+  const router = Router();
+  const ofExam = { params: uuidParam };
+  router.get("/:id/applications", requireUser, validate(ofExam), async (req, res) => {
+    res.json(await applications.listApplications(db, examScope(currentUser(req)), parsed(req, ofExam).params.id));
+  });
+  const create = { params: uuidParam, body: applicationCreateSchema };
+  router.post("/:id/applications", requireUser, validate(create), async (req, res) => {
+    const { params, body } = parsed(req, create);
+    const user = currentUser(req);
+    res.status(201).json(await applications.createApplication(db, examScope(user), params.id, user, body));
+  });
+  return router;
+}
+
+/** `/api/applications/{id}`: one application, its live view, and opening, closing, extending. */
+export function applicationsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const one = { params: uuidParam };
+  router.get("/:id", validate(one), async (req, res) => {
+    res.json(await applications.applicationDetails(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
+  router.get("/:id/live", validate(one), async (req, res) => {
+    res.json(await applicationLiveView(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
+  router.post("/:id/open", validate(one), async (req, res) => {
+    res.json(await applications.openApplication(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
+  router.post("/:id/close", validate(one), async (req, res) => {
+    res.json(await applications.closeApplication(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
+  router.delete("/:id", validate(one), async (req, res) => {
+    await applications.deleteApplication(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.status(204).end();
+  });
+  const extend = { params: applicationAttemptParams, body: extensionSchema };
+  router.post("/:id/attempts/:attemptId/extend", validate(extend), async (req, res) => {
+    const { params, body } = parsed(req, extend);
+    const scope = examScope(currentUser(req));
+    await applications.extendAttemptTime(db, scope, params.id, params.attemptId, body.minutes);
+    res.json(await applicationLiveView(db, scope, params.id));
+  });
+  return router;
+}

@@ -1,0 +1,151 @@
+import type { AnswerValues } from "../../shared/schemas/applications";
+import type { AttemptView, SaveAnswersResult } from "../../shared/types";
+import type { Database } from "../db/client";
+import { findApplication, type ApplicationRow } from "../db/queries/applications";
+import { answersOf, findAttempt, lockAttemptForAnswers, upsertAnswers, type AttemptRow } from "../db/queries/attempts";
+import { findExamSummary } from "../db/queries/exams";
+import { listClasses } from "../db/queries/organizations";
+import { AppError } from "../http/errors";
+import { finishReasonFor, pastGrace } from "./applicationClock";
+import { questionsForStudent } from "./attemptContent";
+import { submitAttempt } from "./attemptScoring";
+import { examContent } from "./examContent";
+
+export const ATTEMPT_NOT_FOUND = "Prova não encontrada. Entre novamente com o código da prova.";
+export const ATTEMPT_SUBMITTED = "Esta prova já foi entregue. As respostas não podem mais ser alteradas.";
+export const ANSWER_TOO_LATE = "O tempo desta prova terminou e esta resposta chegou depois do prazo, por isso não foi salva.";
+const ANSWER_NOT_IN_EXAM = "Resposta inválida: a questão ou a alternativa não pertence a esta prova.";
+
+async function attemptOrFail(db: Database, id: string): Promise<AttemptRow> {
+  const attempt = await findAttempt(db, id);
+  if (!attempt) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  return attempt;
+}
+
+/** The application of an attempt; it exists while the attempt does (cascade). */
+async function applicationOf(db: Database, attempt: AttemptRow): Promise<ApplicationRow> {
+  return (await findApplication(db, attempt.applicationId))!;
+}
+
+/** An attempt left open past its deadline and grace period is handed in before anyone reads it. */
+async function settled(db: Database, attempt: AttemptRow, application: ApplicationRow, now: Date): Promise<AttemptRow> {
+  if (attempt.status !== "in_progress" || !pastGrace(attempt, now)) return attempt;
+  await submitAttempt(db, attempt, application.examId, finishReasonFor(attempt, application), attempt.deadlineAt);
+  return attemptOrFail(db, attempt.id);
+}
+
+/** Everything the student page shows of an attempt; never which option is correct. */
+export async function attemptView(db: Database, attemptId: string, now = new Date()): Promise<AttemptView> {
+  const found = await attemptOrFail(db, attemptId);
+  const application = await applicationOf(db, found);
+  const attempt = await settled(db, found, application, now);
+  const [exam, questions, answers, classRows] = await Promise.all([
+    findExamSummary(db, {}, application.examId),
+    examContent(db, application.examId),
+    answersOf(db, attempt.id),
+    attempt.classId ? listClasses(db, { id: attempt.classId }) : Promise.resolve([]),
+  ]);
+  if (!exam) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  const questionsShown = questionsForStudent(questions, attempt);
+  const essays = questionsShown.filter((question) => question.questionType !== "multiple_choice").length;
+  const showResult = attempt.status === "submitted" && application.showScore && attempt.score !== null;
+  return {
+    attempt: {
+      id: attempt.id,
+      status: attempt.status,
+      studentName: attempt.studentName,
+      className: classRows[0]?.name ?? null,
+      startedAt: attempt.startedAt.toISOString(),
+      deadlineAt: attempt.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      finishReason: attempt.finishReason,
+      answers: answers.map(({ questionId, selectedOptionId, textAnswer, revision }) => ({
+        questionId,
+        selectedOptionId,
+        textAnswer,
+        revision,
+      })),
+      result: showResult ? { score: attempt.score!, maxScore: attempt.maxScore ?? 0, pendingEssays: essays } : null,
+    },
+    exam: {
+      examCode: exam.examCode,
+      title: exam.title,
+      subject: exam.subject,
+      description: exam.description,
+      gradeLevelName: exam.gradeLevelName,
+      schoolName: exam.showSchoolName ? exam.schoolName : null,
+      schoolLogo: exam.showLogo ? exam.schoolLogo : null,
+      questions: questionsShown,
+    },
+  };
+}
+
+/** Each answer must name a question of this attempt and, for a choice, one of that question's options. */
+function assertAnswersBelong(attempt: AttemptRow, answers: AnswerValues[]): void {
+  const questionIds = new Set(attempt.questionOrder);
+  for (const answer of answers) {
+    const options = attempt.optionOrder[answer.questionId];
+    const fits =
+      questionIds.has(answer.questionId) &&
+      (answer.selectedOptionId === null || Boolean(options?.includes(answer.selectedOptionId))) &&
+      (answer.textAnswer === null || !options);
+    if (!fits) throw AppError.badRequest(ANSWER_NOT_IN_EXAM);
+  }
+}
+
+class LateAnswer extends Error {}
+
+/**
+ * Saves answers and returns only once they are committed: the student page shows `Salvo` on this
+ * reply and nothing earlier. Late answers (past the deadline and the grace period) are refused and
+ * the attempt is handed in with what it had.
+ */
+export async function saveAnswers(
+  db: Database,
+  attemptId: string,
+  answers: AnswerValues[],
+  now = new Date(),
+): Promise<SaveAnswersResult> {
+  try {
+    const attempt = await db.transaction(async (tx) => {
+      const locked = await lockAttemptForAnswers(tx, attemptId);
+      if (!locked) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+      if (locked.status === "submitted") throw AppError.wrongState(ATTEMPT_SUBMITTED);
+      if (pastGrace(locked, now)) throw new LateAnswer();
+      assertAnswersBelong(locked, answers);
+      await upsertAnswers(tx, attemptId, answers, now);
+      return locked;
+    });
+    return {
+      saved: answers.map(({ questionId, revision }) => ({ questionId, revision })),
+      deadlineAt: attempt.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      status: attempt.status,
+    };
+  } catch (error) {
+    if (!(error instanceof LateAnswer)) throw error;
+    const attempt = await attemptOrFail(db, attemptId);
+    await settled(db, attempt, await applicationOf(db, attempt), now);
+    throw AppError.wrongState(ANSWER_TOO_LATE);
+  }
+}
+
+/**
+ * Hands the attempt in with any last answers. Handing in twice is harmless: the second call
+ * returns the attempt as the first left it.
+ */
+export async function finishAttempt(
+  db: Database,
+  attemptId: string,
+  answers: AnswerValues[],
+  now = new Date(),
+): Promise<AttemptView> {
+  const attempt = await attemptOrFail(db, attemptId);
+  if (attempt.status === "submitted") return attemptView(db, attemptId, now);
+  if (answers.length > 0) await saveAnswers(db, attemptId, answers, now);
+  const application = await applicationOf(db, attempt);
+  const reason = now >= attempt.deadlineAt ? finishReasonFor(attempt, application) : "student";
+  await submitAttempt(db, attempt, application.examId, reason, reason === "student" ? now : attempt.deadlineAt);
+  return attemptView(db, attemptId, now);
+}

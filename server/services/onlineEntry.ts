@@ -1,0 +1,144 @@
+import type { OnlineEntryInput } from "../../shared/schemas/applications";
+import type { AttemptEntry, OnlineExamEntry } from "../../shared/types";
+import type { Database } from "../db/client";
+import { applicationCoversClass, nextStartOfExam, openApplicationsOfExam, type ApplicationRow } from "../db/queries/applications";
+import { findStudentAttempt, insertAttempt, type AttemptRow } from "../db/queries/attempts";
+import { findExamIdByCode, findExamSummary } from "../db/queries/exams";
+import { clearLoginFailures, findLockedUntil, recordLoginFailure } from "../db/queries/loginThrottles";
+import { findStudentByAccessCode } from "../db/queries/studentAccess";
+import type { StudentRow } from "../db/queries/students";
+import { AppError } from "../http/errors";
+import { advanceApplications } from "./applicationClock";
+import { orderForAttempt } from "./attemptContent";
+import { attemptToken } from "./attemptTokens";
+import { attemptView } from "./attempts";
+import { examContent } from "./examContent";
+
+const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
+const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
+const UNKNOWN_CODE = "Código de acesso não encontrado. Confira o código com seu professor.";
+const OTHER_CLASS = "Seu código de acesso não pertence a uma turma em que esta prova está sendo aplicada.";
+const CODE_REQUIRED = "Esta prova exige o código de acesso pessoal. Peça o seu ao professor.";
+
+/**
+ * Wrong access codes are counted per address like failed logins. A whole class shares one
+ * address behind the school's router, so the limit is generous; guessing a code still takes
+ * hundreds of millions of tries.
+ */
+const CODE_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const THROTTLE_KEY = "#codigo-de-acesso";
+
+const atTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+async function examIdOrFail(db: Database, code: string): Promise<string> {
+  const id = await findExamIdByCode(db, code, ["published", "active", "completed"]);
+  if (!id) throw AppError.notFound(EXAM_NOT_FOUND);
+  return id;
+}
+
+/** What the entry screen shows before the student identifies: the exam and whether it is open. */
+export async function onlineExamEntry(db: Database, code: string, now = new Date()): Promise<OnlineExamEntry> {
+  const examId = await examIdOrFail(db, code);
+  const [exam, open, nextStart] = await Promise.all([
+    findExamSummary(db, {}, examId),
+    openApplicationsOfExam(db, examId, now),
+    nextStartOfExam(db, examId, now),
+  ]);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  return {
+    examCode: exam.examCode,
+    title: exam.title,
+    subject: exam.subject,
+    gradeLevelName: exam.gradeLevelName,
+    schoolName: exam.showSchoolName ? exam.schoolName : null,
+    schoolLogo: exam.showLogo ? exam.schoolLogo : null,
+    availability: open.length > 0 ? "open" : nextStart ? "scheduled" : "closed",
+    opensAt: open.length === 0 && nextStart ? nextStart.toISOString() : null,
+    allowAnonymous: open.some((application) => application.allowAnonymous),
+  };
+}
+
+async function studentForCode(db: Database, accessCode: string, ip: string, now: Date): Promise<StudentRow> {
+  const lockedUntil = await findLockedUntil(db, THROTTLE_KEY, ip);
+  if (lockedUntil && lockedUntil > now) {
+    throw AppError.tooManyRequests("Muitas tentativas com códigos de acesso inválidos. Aguarde 15 minutos e tente de novo.");
+  }
+  const student = await findStudentByAccessCode(db, accessCode);
+  if (!student) {
+    await recordLoginFailure(db, THROTTLE_KEY, ip, now, CODE_THROTTLE);
+    throw AppError.badRequest(UNKNOWN_CODE, { accessCode: UNKNOWN_CODE });
+  }
+  await clearLoginFailures(db, THROTTLE_KEY, ip).catch(() => undefined);
+  return student;
+}
+
+async function firstCovering(db: Database, applications: ApplicationRow[], classId: string) {
+  for (const application of applications) {
+    if (await applicationCoversClass(db, application.id, classId)) return application;
+  }
+  return undefined;
+}
+
+async function startAttempt(
+  db: Database,
+  application: ApplicationRow,
+  who: { studentId: string | null; classId: string | null; studentName: string },
+  now: Date,
+): Promise<AttemptRow | undefined> {
+  const questions = await examContent(db, application.examId);
+  const order = orderForAttempt(questions, application);
+  const naturalEnd = now.getTime() + application.durationMinutes * 60_000;
+  return insertAttempt(db, {
+    ...who,
+    ...order,
+    applicationId: application.id,
+    startedAt: now,
+    // The clock never runs past the window's end.
+    deadlineAt: new Date(Math.min(naturalEnd, application.endsAt.getTime())),
+  });
+}
+
+/**
+ * A student enters an exam: with the personal access code, a roster student gets their attempt —
+ * a new one, or the one already started (another device, a reload) with every saved answer and
+ * the same clock; with a typed name, where allowed, a new attempt each time.
+ */
+export async function enterExam(
+  db: Database,
+  code: string,
+  entry: OnlineEntryInput,
+  context: { ip: string; secret: string },
+  now = new Date(),
+): Promise<AttemptEntry> {
+  const examId = await examIdOrFail(db, code);
+  const open = await openApplicationsOfExam(db, examId, now);
+  if (open.length === 0) {
+    const nextStart = await nextStartOfExam(db, examId, now);
+    throw AppError.wrongState(nextStart ? `Esta prova ainda não começou. Ela abre em ${atTime.format(nextStart)}.` : NOT_OPEN);
+  }
+  // The first entries after a scheduled start also move the exam to `active` without waiting for the timer.
+  if (open.some((application) => application.status === "scheduled")) await advanceApplications(db, now);
+
+  let attempt: AttemptRow | undefined;
+  if (entry.accessCode) {
+    const student = await studentForCode(db, entry.accessCode, context.ip, now);
+    const application = await firstCovering(db, open, student.classId);
+    if (!application) throw AppError.forbidden(OTHER_CLASS);
+    attempt =
+      (await findStudentAttempt(db, application.id, student.id)) ??
+      (await startAttempt(
+        db,
+        application,
+        { studentId: student.id, classId: student.classId, studentName: student.name },
+        now,
+      )) ??
+      // Two devices entering at the same instant: the other one created it.
+      (await findStudentAttempt(db, application.id, student.id));
+  } else {
+    const application = open.find((candidate) => candidate.allowAnonymous);
+    if (!application) throw AppError.badRequest(CODE_REQUIRED, { accessCode: CODE_REQUIRED });
+    attempt = await startAttempt(db, application, { studentId: null, classId: null, studentName: entry.name! }, now);
+  }
+  if (!attempt) throw AppError.wrongState(NOT_OPEN);
+  return { token: attemptToken(attempt.id, context.secret), ...(await attemptView(db, attempt.id, now)) };
+}
