@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyServerDatabase } from "../support/database";
-
-/** The real entry point, started as a process the way `npm start` does (but from source). */
+import { login, startServer, waitUntilReady } from "../support/serverProcess";
 
 const folders: string[] = [];
 const drops: Array<() => Promise<void>> = [];
@@ -15,55 +13,6 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   for (const drop of drops) await drop();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(port), NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, output: () => output, exit };
-}
-
-async function waitUntilReady(server: Running): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`o servidor não ficou pronto: ${server.output()}`);
-}
-
-const login = (port: number, email: string, password: string) =>
-  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
 
 describe("the server process", { timeout: 120_000 }, () => {
   it("stops a bad configuration with a one-line message and exit code 1", async () => {

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEmptyServerDatabase } from "../support/database";
+import { setUpOnlineClass, SimulatedStudent } from "../support/onlineClass";
+import { startServer, waitUntilReady, type RunningServer } from "../support/serverProcess";
+
+const folders: string[] = [];
+const drops: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const drop of drops) await drop();
+});
+
+const STAFF = { email: "coordenador@demo.escola.br", password: "coord123" };
+
+/** Every student keeps answering until the server stops answering. */
+async function answerUntilDown(server: RunningServer, students: SimulatedStudent[]): Promise<number> {
+  let acknowledged = 0;
+  await Promise.all(
+    students.map(async (student) => {
+      for (;;) {
+        const result = await student.answer(server.url).catch(() => undefined);
+        if (!result) return;
+        if (result.status === 200) acknowledged++;
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+/**
+ * A class is saving answers when the server process is killed outright (SIGKILL: no shutdown,
+ * no flush). After a restart on the same database, every answer that was acknowledged is there.
+ */
+describe("answers survive the server being killed", { timeout: 180_000 }, () => {
+  it("on the database in use (embedded by default, the PostgreSQL server in the server run)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-kill-"));
+    folders.push(dataDir);
+    const database = await createEmptyServerDatabase();
+    if (database) drops.push(database.drop);
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      ...(database ? { DATABASE_URL: database.url, SESSION_SECRET: "k".repeat(40) } : {}),
+    };
+
+    const first = await startServer(env);
+    await waitUntilReady(first);
+    const setup = await setUpOnlineClass(first.url, STAFF, { size: 30, questions: 10 });
+    const students = await Promise.all(setup.accessCodes.map((code) => SimulatedStudent.enter(first.url, setup.examCode, code)));
+
+    const saving = answerUntilDown(first, students);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    first.child.kill("SIGKILL");
+    const acknowledged = await saving;
+    await first.exit;
+    console.log(`respostas confirmadas antes do SIGKILL: ${acknowledged}`);
+    expect(acknowledged).toBeGreaterThan(30);
+
+    const second = await startServer(env, first.port);
+    await waitUntilReady(second);
+    try {
+      const lost = (await Promise.all(students.map((student) => student.lostAnswers(second.url)))).flat();
+      expect(lost).toEqual([]);
+    } finally {
+      second.child.kill("SIGTERM");
+      await second.exit;
+    }
+  });
+});

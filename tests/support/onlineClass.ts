@@ -1,0 +1,143 @@
+import type { AttemptEntry, ExamApplication, SchoolClass } from "../../shared/types";
+
+/**
+ * A class taking an exam online against a running server, over plain HTTP: used by the
+ * durability test (the server is killed mid-exam) and by the load benchmark.
+ */
+
+type Json = Record<string, unknown>;
+
+async function call<T>(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; attempt?: string } = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: {
+      "content-type": "application/json",
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.attempt ? { "x-attempt-token": init.attempt } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+async function ok<T>(base: string, path: string, init: Parameters<typeof call>[2] = {}): Promise<T> {
+  const response = await call<T>(base, path, init);
+  if (response.status >= 300)
+    throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export interface OnlineClassSetup {
+  examCode: string;
+  applicationId: string;
+  accessCodes: string[];
+  staffToken: string;
+}
+
+/**
+ * Signs in as a coordinator, creates a class of `size` students and an exam of `questions`
+ * multiple-choice questions in one school, publishes it and applies it to the class.
+ */
+export async function setUpOnlineClass(
+  base: string,
+  staff: { email: string; password: string },
+  options: { size: number; questions: number; durationMinutes?: number },
+): Promise<OnlineClassSetup> {
+  const { token } = await ok<{ token: string }>(base, "/api/auth/login", { body: staff });
+  const [school] = await ok<Array<{ id: string }>>(base, "/api/schools", { token });
+  const [level] = await ok<Array<{ id: string }>>(base, "/api/grade-levels", { token });
+  const schoolClass = await ok<SchoolClass>(base, "/api/classes", {
+    token,
+    body: { name: `Turma ${Date.now()}`, schoolId: school.id, gradeLevelId: level.id, year: new Date().getFullYear() },
+  });
+  const accessCodes: string[] = [];
+  for (let index = 1; index <= options.size; index++) {
+    const student = await ok<{ accessCode: string }>(base, `/api/classes/${schoolClass.id}/students`, {
+      token,
+      body: { name: `Aluno ${String(index).padStart(3, "0")}` },
+    });
+    accessCodes.push(student.accessCode);
+  }
+  const exam = await ok<{ id: string; examCode: string }>(base, "/api/exams", {
+    token,
+    body: {
+      title: "Simulado online",
+      subject: "Matemática",
+      schoolId: school.id,
+      gradeLevelId: level.id,
+      questions: Array.from({ length: options.questions }, (_, index) => ({
+        questionType: "multiple_choice",
+        questionText: `<p>Questão ${index + 1}: quanto é ${index} + 1?</p>`,
+        options: ["A", "B", "C", "D"].map((letter, position) => ({
+          optionLetter: letter,
+          optionText: String(index + position),
+          isCorrect: position === 1,
+        })),
+      })),
+    },
+  });
+  await ok(base, `/api/exams/${exam.id}/publish`, { token, method: "POST" });
+  const application = await ok<ExamApplication>(base, `/api/exams/${exam.id}/applications`, {
+    token,
+    body: { classIds: [schoolClass.id], durationMinutes: options.durationMinutes ?? 60 },
+  });
+  return { examCode: exam.examCode, applicationId: application.id, accessCodes, staffToken: token };
+}
+
+/** One student's device: it remembers which saves the server acknowledged. */
+export class SimulatedStudent {
+  /** questionId → the newest acknowledged write. */
+  readonly acknowledged = new Map<string, { revision: number; optionId: string }>();
+  private revision = 0;
+  private constructor(
+    readonly token: string,
+    private readonly questions: AttemptEntry["exam"]["questions"],
+  ) {}
+
+  static async enter(base: string, examCode: string, accessCode: string): Promise<SimulatedStudent> {
+    const entry = await ok<AttemptEntry>(base, `/api/online/${examCode}/attempts`, { body: { accessCode } });
+    return new SimulatedStudent(entry.token, entry.exam.questions);
+  }
+
+  /** Changes one answer at random and saves it; resolves with the status and the time it took. */
+  async answer(base: string): Promise<{ status: number; ms: number }> {
+    const question = this.questions[Math.floor(Math.random() * this.questions.length)];
+    const option = question.options[Math.floor(Math.random() * question.options.length)];
+    this.revision = Math.max(Date.now(), this.revision + 1);
+    const write = { questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: this.revision };
+    const started = performance.now();
+    const response = await call(base, "/api/attempt/answers", { method: "PUT", attempt: this.token, body: { answers: [write] } });
+    const ms = performance.now() - started;
+    if (response.status === 200) {
+      const known = this.acknowledged.get(question.id);
+      if (!known || known.revision < write.revision)
+        this.acknowledged.set(question.id, { revision: write.revision, optionId: option.id });
+    }
+    return { status: response.status, ms };
+  }
+
+  /** Acknowledged writes the server no longer holds (a newer write, acknowledged or not, is fine). */
+  async lostAnswers(base: string): Promise<string[]> {
+    const view = await ok<AttemptEntry>(base, "/api/attempt", { attempt: this.token });
+    const stored = new Map(view.attempt.answers.map((answer) => [answer.questionId, answer]));
+    const lost: string[] = [];
+    for (const [questionId, acked] of this.acknowledged) {
+      const held = stored.get(questionId);
+      if (
+        !held ||
+        held.revision < acked.revision ||
+        (held.revision === acked.revision && held.selectedOptionId !== acked.optionId)
+      ) {
+        lost.push(questionId);
+      }
+    }
+    return lost;
+  }
+}
+
+export type { Json };

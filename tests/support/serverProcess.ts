@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** The real entry point, started as a process the way `npm start` does (but from source). */
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(listenOn), NODE_ENV: "test", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port: listenOn, url: `http://127.0.0.1:${listenOn}`, output: () => output, exit };
+}
+
+export async function waitUntilReady(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`o servidor não ficou pronto: ${server.output()}`);
+}
+
+export const login = (port: number, email: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
