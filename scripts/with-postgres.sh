@@ -2,6 +2,7 @@
 # Runs a command against a throwaway PostgreSQL 15 server: initdb in a temporary directory,
 # start on a free loopback port, export TEST_DATABASE_URL, run the
 # command, then stop the server and delete its files, whatever the command's outcome.
+# fsync is off by default (tests); PG_FSYNC=on for benchmarks that should pay for durable commits.
 #
 #   scripts/with-postgres.sh npm test
 set -euo pipefail
@@ -29,7 +30,7 @@ stop_postgres() {
 trap stop_postgres EXIT
 
 as_pg "'$PG_BIN/initdb' -D '$PG_DIR/data' -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8" >/dev/null
-as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-c listen_addresses=127.0.0.1 -p $PG_PORT -k '$PG_DIR' -c fsync=off\" start" >/dev/null
+as_pg "'$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w -o \"-c listen_addresses=127.0.0.1 -p $PG_PORT -k '$PG_DIR' -c fsync=${PG_FSYNC:-off}\" start" >/dev/null
 as_pg "'$PG_BIN/createdb' -h 127.0.0.1 -p $PG_PORT -U postgres avaliacoes_test"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/avaliacoes_test"

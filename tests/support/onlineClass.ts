@@ -5,8 +5,6 @@ import type { AttemptEntry, ExamApplication, SchoolClass } from "../../shared/ty
  * durability test (the server is killed mid-exam) and by the load benchmark.
  */
 
-type Json = Record<string, unknown>;
-
 async function call<T>(
   base: string,
   path: string,
@@ -139,5 +137,3 @@ export class SimulatedStudent {
     return lost;
   }
 }
-
-export type { Json };
