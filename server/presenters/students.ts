@@ -1,5 +1,6 @@
 import type { StudentRow } from "../db/queries/students";
-import type { Student } from "../../shared/types";
+import type { RosterImportOutcome } from "../services/rosterImport";
+import type { RosterImportResult, Student } from "../../shared/types";
 
 export function presentStudent(row: StudentRow): Student {
   return {
@@ -11,4 +12,8 @@ export function presentStudent(row: StudentRow): Student {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function presentRosterImport(outcome: RosterImportOutcome): RosterImportResult {
+  return { created: outcome.created, updated: outcome.updated, students: outcome.students.map(presentStudent) };
 }

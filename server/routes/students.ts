@@ -3,10 +3,13 @@ import { uuidParam } from "../../shared/schemas/fields";
 import { studentSchema } from "../../shared/schemas/students";
 import type { Database } from "../db/client";
 import { requireUser } from "../http/auth";
+import { singleFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { organizationPolicy } from "../policies/organizations";
 import { permit } from "../policies/roles";
-import { presentStudent } from "../presenters/students";
+import { presentRosterImport, presentStudent } from "../presenters/students";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
+import { importRoster } from "../services/rosterImport";
 import * as students from "../services/students";
 
 /**
@@ -27,6 +30,17 @@ export function studentRouters(db: Database): { byClass: Router; byStudent: Rout
     const { params, body } = parsed(req, add);
     res.status(201).json(presentStudent(await students.addStudent(db, params.id, body)));
   });
+  // A spreadsheet of the class's students (multipart, field `file`): all rows or none.
+  byClass.post(
+    "/:id/students/import",
+    manage,
+    validate(ofClass),
+    singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE),
+    async (req, res) => {
+      const file = req.file && { name: req.file.originalname, bytes: req.file.buffer };
+      res.json(presentRosterImport(await importRoster(db, parsed(req, ofClass).params.id, file)));
+    },
+  );
 
   const byStudent = Router();
   byStudent.use(requireUser);

@@ -2,7 +2,7 @@ import type { ApplicationLiveView, ApplicationParticipant } from "../../shared/t
 import type { Database } from "../db/client";
 import type { ExamScope } from "../db/queries/exams";
 import { attemptsWithProgress } from "../db/queries/attempts";
-import { studentsOfClasses } from "../db/queries/studentAccess";
+import { studentsOfClasses } from "../db/queries/students";
 import { applicationDetails, findApplicationOrFail } from "./applications";
 
 type AttemptProgress = Awaited<ReturnType<typeof attemptsWithProgress>>[number];

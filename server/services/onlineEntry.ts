@@ -5,8 +5,7 @@ import { applicationCoversClass, nextStartOfExam, openApplicationsOfExam, type A
 import { findStudentAttempt, insertAttempt, type AttemptRow } from "../db/queries/attempts";
 import { findExamIdByCode, findExamSummary } from "../db/queries/exams";
 import { clearLoginFailures, findLockedUntil, recordLoginFailure } from "../db/queries/loginThrottles";
-import { findStudentByAccessCode } from "../db/queries/studentAccess";
-import type { StudentRow } from "../db/queries/students";
+import { findStudentByAccessCode, type StudentRow } from "../db/queries/students";
 import { AppError } from "../http/errors";
 import { advanceApplications } from "./applicationClock";
 import { orderForAttempt } from "./attemptContent";

@@ -15,14 +15,15 @@ export async function listStudents(db: Database, classId: string) {
   return queries.listStudents(db, classId);
 }
 
-function translate(error: unknown): never {
+/** A registration number taken in the class becomes the form's message; anything else goes on. */
+export function translateStudentError(error: unknown): never {
   if (isUniqueViolation(error, "students_class_registration_unique")) {
     throw AppError.badRequest(REGISTRATION_TAKEN, { registrationNumber: REGISTRATION_TAKEN });
   }
   throw error;
 }
 
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 
 /**
  * Adds a student with a personal access code: six characters from the same unambiguous alphabet
@@ -35,13 +36,13 @@ export async function addStudent(db: Database, classId: string, values: StudentV
       return await queries.insertStudent(db, { ...values, classId, accessCode: generateExamCode() });
     } catch (error) {
       if (isUniqueViolation(error, "students_access_code_unique") && attempt < MAX_CODE_ATTEMPTS) continue;
-      translate(error);
+      translateStudentError(error);
     }
   }
 }
 
 export async function updateStudent(db: Database, id: string, values: StudentValues) {
-  const updated = await queries.updateStudent(db, id, values).catch(translate);
+  const updated = await queries.updateStudent(db, id, values).catch(translateStudentError);
   if (!updated) throw AppError.notFound(STUDENT_NOT_FOUND);
   return updated;
 }

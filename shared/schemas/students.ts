@@ -1,16 +1,19 @@
 import { z } from "zod";
 
+export const STUDENT_NAME_MAX = 200;
+export const REGISTRATION_NUMBER_MAX = 40;
+
 /** A student of a class: a name and, optionally, the school's registration number (spec: keep the minimum). */
 export const studentSchema = z.object({
   name: z
     .string({ error: "Nome é obrigatório" })
     .trim()
     .min(1, "Nome é obrigatório")
-    .max(200, "Nome deve ter no máximo 200 caracteres"),
+    .max(STUDENT_NAME_MAX, `Nome deve ter no máximo ${STUDENT_NAME_MAX} caracteres`),
   registrationNumber: z
     .string()
     .trim()
-    .max(40, "Matrícula deve ter no máximo 40 caracteres")
+    .max(REGISTRATION_NUMBER_MAX, `Matrícula deve ter no máximo ${REGISTRATION_NUMBER_MAX} caracteres`)
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -17,7 +17,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** The server's `{ message, code, errors }`, when it sent one. */
-    readonly body?: { message?: string; code?: string; errors?: Record<string, string> },
+    readonly body?: { message?: string; code?: string; errors?: Record<string, string>; rowErrors?: string[] },
   ) {
     super(message);
   }
@@ -48,7 +48,9 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   const headers: Record<string, string> = {};
   const token = tokenStorage.get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // A form (a file upload) goes as multipart, whose boundary the browser writes into the Content-Type.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
@@ -56,7 +58,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
       method,
       headers,
       credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));

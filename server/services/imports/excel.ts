@@ -1,16 +1,18 @@
 import ExcelJS from "exceljs";
 import { cellText } from "./excelCell";
+import { BANK_LAYOUT } from "./headers";
+import type { SheetLayout } from "./layout";
 import { INVALID_EXCEL } from "./limits";
-import { SheetCollector, type BankSheet } from "./sheet";
+import { SheetCollector, type Sheet } from "./sheet";
 import { checkXlsxZip } from "./zipGuard";
 
 /**
- * Reads the first worksheet of an .xlsx bank import. The ZIP is checked first (size, ratio,
+ * Reads the first worksheet of an .xlsx import. The ZIP is checked first (size, ratio,
  * entry count, real inflated sizes) because exceljs expands the whole workbook in memory; that
  * check is what bounds the work, and the row limit then stops reading at 5,001 data rows.
  */
-export async function readBankExcel(buffer: Buffer): Promise<BankSheet> {
-  const collector = new SheetCollector();
+export async function readExcel<Column extends string>(buffer: Buffer, layout: SheetLayout<Column>): Promise<Sheet> {
+  const collector = new SheetCollector(layout);
   const refusal = checkXlsxZip(buffer);
   if (refusal) {
     collector.refuse(refusal);
@@ -50,3 +52,5 @@ export async function readBankExcel(buffer: Buffer): Promise<BankSheet> {
   }
   return collector.finish();
 }
+
+export const readBankExcel = (buffer: Buffer): Promise<Sheet> => readExcel(buffer, BANK_LAYOUT);

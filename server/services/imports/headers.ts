@@ -1,4 +1,4 @@
-import { compactKey } from "../../../shared/imports/text";
+import { sheetLayout } from "./layout";
 
 /** The bank import's columns (spec section 5) and the header names people write for them. */
 
@@ -22,16 +22,13 @@ export type BankColumn = (typeof BANK_COLUMNS)[number];
 export const REQUIRED_COLUMNS: BankColumn[] = ["texto_questao", "materia", "serie"];
 
 /**
- * Keys the readers add to each row beside the columns. `#` cannot come out of `canonicalColumn`,
- * so no spreadsheet column can overwrite them.
+ * How a message names the row when "Linha N" would mislead (a PDF's "Questão N"). Like `ROW_KEY`,
+ * it starts with `#`, so no spreadsheet column can overwrite it.
  */
-export const ROW_KEY = "#row";
-/** How a message names the row when "Linha N" would mislead (a PDF's "Questão N"). */
 export const PLACE_KEY = "#place";
 
 const optionAliases = (letter: string) => [`alternativa${letter}`, `opcao${letter}`, `option${letter}`, `alt${letter}`, letter];
 
-/** Compared with `compactKey`: any case, with or without accents, spaces or underscores. */
 const ALIASES: Record<BankColumn, string[]> = {
   titulo: ["titulo", "title", "nome", "tituloquestao", "titulodaquestao"],
   texto_questao: ["textoquestao", "textodaquestao", "questao", "enunciado", "pergunta", "texto", "question", "questiontext"],
@@ -56,10 +53,11 @@ const ALIASES: Record<BankColumn, string[]> = {
   ],
 };
 
-const BY_ALIAS = new Map<string, BankColumn>(
-  BANK_COLUMNS.flatMap((column) => ALIASES[column].map((alias) => [compactKey(alias), column] as const)),
-);
+export const HEADER_NOT_FOUND = `Cabeçalho não encontrado: a primeira linha deve ter as colunas ${BANK_COLUMNS.join(", ")}.`;
 
-export function canonicalColumn(header: string): BankColumn | undefined {
-  return BY_ALIAS.get(compactKey(header));
-}
+/** A bank header names the question text and at least one other column. */
+export const BANK_LAYOUT = sheetLayout<BankColumn>({
+  aliases: ALIASES,
+  isHeader: (columns) => columns.includes("texto_questao") && columns.filter(Boolean).length >= 2,
+  headerNotFound: HEADER_NOT_FOUND,
+});

@@ -1,10 +1,11 @@
 import { normalizeBankRow, type BankImportRow } from "./bankRow";
 import { readBankCsv } from "./csv";
 import { readBankExcel } from "./excel";
-import { REQUIRED_COLUMNS, ROW_KEY } from "./headers";
+import { REQUIRED_COLUMNS } from "./headers";
+import { ROW_KEY } from "./layout";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "./limits";
 import { readBankPdf, type BankImportDefaults } from "./pdf";
-import type { BankSheet } from "./sheet";
+import type { Sheet } from "./sheet";
 
 export type { BankImportRow } from "./bankRow";
 export type { BankImportDefaults } from "./pdf";
@@ -66,7 +67,7 @@ function withDefaults(cells: Record<string, string>, defaults?: Partial<BankImpo
 }
 
 /** A required column absent from the header would fail every row the same way; say it once. */
-function missingColumns(sheet: BankSheet, defaults?: Partial<BankImportDefaults>): string | null {
+function missingColumns(sheet: Sheet, defaults?: Partial<BankImportDefaults>): string | null {
   const first = sheet.rows[0];
   if (!first) return null;
   const missing = REQUIRED_COLUMNS.filter(

@@ -1,8 +1,9 @@
-import { PLACE_KEY, ROW_KEY } from "./headers";
+import { PLACE_KEY } from "./headers";
+import { ROW_KEY } from "./layout";
 import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "./limits";
 import { looksLikeQuestionStart, parsePdfQuestions, type PdfQuestion } from "./pdfQuestions";
 import { PdfReadError, pdfLines } from "./pdfText";
-import type { BankSheet } from "./sheet";
+import type { Sheet } from "./sheet";
 
 /** What a PDF cannot say about its questions, chosen in the import form. */
 export type BankImportDefaults = { subject: string; grade: string; difficulty?: string };
@@ -14,7 +15,7 @@ export const NO_PDF_QUESTIONS = "Nenhuma questão numerada encontrada no PDF (us
  * Reads a teacher's printed exam: numbered questions become bank rows with the subject, grade
  * and difficulty of `defaults`; questions without options become essays.
  */
-export async function readBankPdf(buffer: Buffer, defaults: BankImportDefaults): Promise<BankSheet> {
+export async function readBankPdf(buffer: Buffer, defaults: BankImportDefaults): Promise<Sheet> {
   const lines: string[] = [];
   let questionLines = 0;
   try {

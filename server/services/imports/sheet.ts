@@ -1,24 +1,27 @@
-import { BANK_COLUMNS, canonicalColumn, ROW_KEY, type BankColumn } from "./headers";
+import { ROW_KEY, type SheetLayout } from "./layout";
 import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "./limits";
 
-/** What every bank reader hands back: one record per data row, keyed by canonical column, plus `ROW_KEY`. */
-export type BankSheet = { rows: Array<Record<string, string>>; errors: string[] };
+/** What every reader hands back: one record per data row, keyed by the layout's columns, plus `ROW_KEY`. */
+export type Sheet = { rows: Array<Record<string, string>>; errors: string[] };
 
-export const HEADER_NOT_FOUND = `Cabeçalho não encontrado: a primeira linha deve ter as colunas ${BANK_COLUMNS.join(", ")}.`;
+// The bank's refusal, where its tests have always found it.
+export { HEADER_NOT_FOUND } from "./headers";
 
 /** A title or a blank line or two may sit above the header in a real spreadsheet; further down it is not a header. */
 const HEADER_SEARCH_ROWS = 10;
 
 /**
  * Turns spreadsheet rows into records as a reader produces them, so a reader can stop as soon as
- * the file passes the row limit instead of reading it whole. Unknown columns are left out.
+ * the file passes the row limit instead of reading it whole. Columns the layout does not know are left out.
  */
-export class SheetCollector {
-  private columns: Array<BankColumn | undefined> | undefined;
+export class SheetCollector<Column extends string> {
+  private columns: Array<Column | undefined> | undefined;
   private rowsBeforeHeader = 0;
   private refusal: string | undefined;
   private readonly rows: Array<Record<string, string>> = [];
   private readonly errors: string[] = [];
+
+  constructor(private readonly layout: SheetLayout<Column>) {}
 
   /** Returns false when the reader should stop. */
   add(rowNumber: number, rawCells: string[]): boolean {
@@ -46,19 +49,19 @@ export class SheetCollector {
     return false;
   }
 
-  finish(): BankSheet {
+  finish(): Sheet {
     if (this.refusal) return { rows: [], errors: [this.refusal] };
-    if (!this.columns) return { rows: [], errors: [HEADER_NOT_FOUND] };
+    if (!this.columns) return { rows: [], errors: [this.layout.headerNotFound] };
     return { rows: this.rows, errors: this.errors };
   }
 
   private tryHeader(cells: string[]): boolean {
-    const columns = cells.map(canonicalColumn);
-    if (columns.includes("texto_questao") && columns.filter(Boolean).length >= 2) {
+    const columns = cells.map((cell) => this.layout.column(cell));
+    if (this.layout.isHeader(columns)) {
       this.columns = columns;
       return true;
     }
     this.rowsBeforeHeader += 1;
-    return this.rowsBeforeHeader < HEADER_SEARCH_ROWS || this.refuse(HEADER_NOT_FOUND);
+    return this.rowsBeforeHeader < HEADER_SEARCH_ROWS || this.refuse(this.layout.headerNotFound);
   }
 }

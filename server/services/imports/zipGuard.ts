@@ -27,6 +27,11 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe
 
 type Entry = { method: number; flags: number; compressedSize: number; size: number; localOffset: number };
 
+/** A ZIP or an OLE container: an Excel file, whatever its name says (a workbook renamed .csv). */
+export function looksLikeWorkbook(buffer: Buffer): boolean {
+  return buffer.subarray(0, 8).equals(OLE_SIGNATURE) || (buffer.length >= 4 && buffer.readUInt32LE(0) === LOCAL_HEADER);
+}
+
 export function checkXlsxZip(buffer: Buffer): string | null {
   // Old .xls files and password-protected .xlsx are OLE containers, not ZIPs.
   if (buffer.subarray(0, 8).equals(OLE_SIGNATURE)) return LEGACY_EXCEL;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AssociationInput, ClassInput, GradeLevelInput, SchoolInput, UnionInput } from "@shared/schemas/organizations";
 import type { StudentInput } from "@shared/schemas/students";
-import type { Association, GradeLevel, School, SchoolClass, Student, Union } from "@shared/types";
+import type { Association, GradeLevel, RosterImportResult, School, SchoolClass, Student, Union } from "@shared/types";
 import { api, withQuery } from "@/lib/api";
 
 /** One key per list, its path; filtered lists add the filters, so the path alone invalidates them all. */
@@ -106,18 +106,25 @@ export const studentsQuery = (classId: string) =>
     queryFn: () => api.get<Student[]>(`/api/classes/${classId}/students`),
   });
 
-export function useAddStudent(classId: string) {
+/** A roster write refreshes the roster and the class cards that count it: both sit under the classes' key. */
+function useRosterWrite<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StudentInput) => api.post<Student>(`/api/classes/${classId}/students`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.classes }),
-  });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.classes }) });
 }
 
-export function useRemoveStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (studentId: string) => api.delete(`/api/students/${studentId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.classes }),
+export const useAddStudent = (classId: string) =>
+  useRosterWrite((input: StudentInput) => api.post<Student>(`/api/classes/${classId}/students`, input));
+
+export const useRemoveStudent = () => useRosterWrite((studentId: string) => api.delete(`/api/students/${studentId}`));
+
+/**
+ * Sends a CSV or .xlsx list of the class's students (multipart, field `file`). The server takes
+ * every row or none: a refused file answers 400 with `rowErrors`, one message per bad row.
+ */
+export function useImportRoster(classId: string) {
+  return useRosterWrite((file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return api.post<RosterImportResult>(`/api/classes/${classId}/students/import`, body);
   });
 }

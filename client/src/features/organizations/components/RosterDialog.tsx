@@ -10,8 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { studentsQuery, useAddStudent, useRemoveStudent } from "../api";
 import { printAccessCodes } from "./printAccessCodes";
+import { RosterImportButton } from "./RosterImportButton";
 
-/** A class's students with their access codes; managers add and remove them. */
+/** A class's students with their access codes; managers add, import and remove them. */
 export function RosterDialog({
   schoolClass,
   canManage,
@@ -56,23 +57,26 @@ export function RosterDialog({
           <DialogDescription>Cada aluno tem um código pessoal para fazer as provas online.</DialogDescription>
         </DialogHeader>
         {canManage && (
-          <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-            <div className="min-w-48 flex-1 space-y-2">
-              <Label htmlFor="student-name">Nome do aluno</Label>
-              <Input id="student-name" value={name} onChange={(event) => setName(event.target.value)} required />
-            </div>
-            <div className="w-36 space-y-2">
-              <Label htmlFor="student-registration">Matrícula (opcional)</Label>
-              <Input
-                id="student-registration"
-                value={registrationNumber}
-                onChange={(event) => setRegistrationNumber(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={add.isPending || !name.trim()}>
-              <UserPlus className="size-4" aria-hidden /> Adicionar
-            </Button>
-          </form>
+          <>
+            <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+              <div className="min-w-48 flex-1 space-y-2">
+                <Label htmlFor="student-name">Nome do aluno</Label>
+                <Input id="student-name" value={name} onChange={(event) => setName(event.target.value)} required />
+              </div>
+              <div className="w-36 space-y-2">
+                <Label htmlFor="student-registration">Matrícula (opcional)</Label>
+                <Input
+                  id="student-registration"
+                  value={registrationNumber}
+                  onChange={(event) => setRegistrationNumber(event.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={add.isPending || !name.trim()}>
+                <UserPlus className="size-4" aria-hidden /> Adicionar
+              </Button>
+            </form>
+            <RosterImportButton classId={schoolClass.id} />
+          </>
         )}
         {students.isPending ? (
           <Spinner label="Carregando alunos..." />

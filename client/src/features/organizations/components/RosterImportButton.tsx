@@ -1,0 +1,62 @@
+import { FileUp } from "lucide-react";
+import { useRef, useState, type ChangeEvent } from "react";
+import type { RosterImportResult } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useImportRoster } from "../api";
+import { countLabel } from "../messages";
+import { RosterImportErrors } from "./RosterImportErrors";
+
+/** "30 alunos importados (28 novos, 2 atualizados)." */
+export function rosterImportSummary({ created, updated }: Pick<RosterImportResult, "created" | "updated">): string {
+  const total = countLabel(created + updated, "aluno importado", "alunos importados");
+  return `${total} (${countLabel(created, "novo", "novos")}, ${countLabel(updated, "atualizado", "atualizados")}).`;
+}
+
+type Refusal = { message: string; rowErrors: string[] };
+
+/** Imports the class's students from a spreadsheet; a refused file's reasons stay in the dialog to fix by. */
+export function RosterImportButton({ classId }: { classId: string }) {
+  const importRoster = useImportRoster(classId);
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that the same file, once fixed, can be chosen again.
+    event.target.value = "";
+    if (!file) return;
+    setRefusal(null);
+    try {
+      notifySuccess(rosterImportSummary(await importRoster.mutateAsync(file)));
+    } catch (error) {
+      const body = error instanceof ApiError && error.status === 400 ? error.body : undefined;
+      if (body?.message) setRefusal({ message: body.message, rowErrors: body.rowErrors ?? [] });
+      else notifyError(error, "Falha ao importar alunos.");
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id="roster-import-file"
+          type="file"
+          accept=".csv,.xlsx"
+          hidden
+          onChange={(event) => void upload(event)}
+        />
+        <Button type="button" variant="outline" disabled={importRoster.isPending} onClick={() => input.current?.click()}>
+          <FileUp className="size-4" aria-hidden /> {importRoster.isPending ? "Importando..." : "Importar planilha"}
+        </Button>
+        <p className="min-w-48 flex-1 text-sm text-muted-foreground">
+          Planilha .xlsx ou CSV com as colunas Nome e Matrícula (opcional). Quem já tem a matrícula na turma tem o nome
+          atualizado.
+        </p>
+      </div>
+      {refusal && <RosterImportErrors {...refusal} />}
+    </div>
+  );
+}
