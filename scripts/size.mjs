@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of every built chunk and of what each screen loads first
-// (the entry and its static imports, plus the screen's lazy chunk and its imports).
+// (the entry and its static imports, plus the screen's lazy chunk and its imports),
+// and of the student page (online.html), a separate entry that must stay light for phones.
 // Run after `npm run build`:  npm run size
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +43,16 @@ for (const key of screens.sort()) {
   if (name === "LoginPage" && kb > LIMIT_KB) over = true;
   console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${name}`);
 }
+
+// Students open the exam on their phones, often over a weak connection: its own entry, and a budget.
+const STUDENT_LIMIT_KB = 150;
+const studentKb = total(jsOf(closure("online.html")));
+console.log(`\nPágina do aluno (/online), JavaScript (gzip):\n  ${studentKb.toFixed(1).padStart(7)} KB  online.html`);
+
 if (over) {
   console.error(`\n/login carrega mais de ${LIMIT_KB} KB de JavaScript (gzip).`);
-  process.exit(1);
 }
+if (studentKb > STUDENT_LIMIT_KB) {
+  console.error(`\nA página do aluno (/online) carrega mais de ${STUDENT_LIMIT_KB} KB de JavaScript (gzip).`);
+}
+if (over || studentKb > STUDENT_LIMIT_KB) process.exit(1);

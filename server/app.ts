@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookieParser from "cookie-parser";
-import express, { type Express } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
@@ -105,12 +105,17 @@ export function createApp(deps: AppDependencies): Express {
   return app;
 }
 
+/** The student page (`/online`, `/online/<CODE>`): a page of its own, without the staff app. */
+const STUDENT_PAGE = /^\/online(?:\/[^/]*)?\/?$/;
+
 function serveClient(app: Express, folder: string): void {
-  // Hashed assets never change under the same name; index.html must always be revalidated.
+  // Hashed assets never change under the same name; the HTML pages must always be revalidated.
   app.use("/assets", express.static(join(folder, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
   app.use(express.static(folder, { index: false, maxAge: 0 }));
-  app.get(/.*/, (_req, res) => {
+  const page = (file: string) => (_req: Request, res: Response) => {
     res.set("Cache-Control", "no-cache");
-    res.sendFile(join(folder, "index.html"));
-  });
+    res.sendFile(join(folder, file));
+  };
+  if (existsSync(join(folder, "online.html"))) app.get(STUDENT_PAGE, page("online.html"));
+  app.get(/.*/, page("index.html"));
 }

@@ -1,5 +1,8 @@
 import { useState } from "react";
+import { Pencil } from "lucide-react";
+import { Link } from "wouter";
 import type { ExamWithQuestions } from "@shared/types";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExamHeaderCard, hasHeaderCard } from "./ExamHeaderCard";
 import { OnlineFooter } from "./OnlineFooter";
@@ -40,7 +43,20 @@ export function OnlineExam({ exam, preview }: { exam: ExamWithQuestions; preview
         </ol>
       )}
 
-      <OnlineFooter examId={exam.id} answered={answered} total={questions.length} preview={preview} />
+      <OnlineFooter
+        answered={answered}
+        total={questions.length}
+        actions={
+          preview ? (
+            <Button asChild>
+              <Link href={`/exams/${exam.id}/edit`}>
+                <Pencil className="size-4" aria-hidden />
+                Editar Prova
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,46 +1,40 @@
-import { CheckCheck, Pencil, Save } from "lucide-react";
-import { Link } from "wouter";
+import type { ReactNode } from "react";
+import { CheckCheck, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /**
- * The progress and the exam's buttons. Outside preview the student saves or hands in; those
- * buttons are not wired yet (spec 2.10) and the only caller always passes `preview`.
+ * The progress and the exam's buttons: the student saves or hands in. The staff preview passes
+ * its own `actions` instead (a link back to the editor), so this file needs no router and the
+ * student page's bundle stays free of one.
  */
 export function OnlineFooter({
-  examId,
   answered,
   total,
-  preview,
+  actions,
   onSaveDraft,
   onFinish,
+  finishing = false,
 }: {
-  examId: string;
   answered: number;
   total: number;
-  preview: boolean;
+  actions?: ReactNode;
   onSaveDraft?: () => void;
   onFinish?: () => void;
+  finishing?: boolean;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card px-5 py-4 shadow-sm">
       <p className="text-sm font-medium">
         {answered} de {total} questões respondidas
       </p>
-      <div className="flex flex-wrap gap-2">
-        {preview ? (
-          <Button asChild>
-            <Link href={`/exams/${examId}/edit`}>
-              <Pencil className="size-4" aria-hidden />
-              Editar Prova
-            </Link>
-          </Button>
-        ) : (
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        {actions ?? (
           <>
-            <Button variant="outline" onClick={onSaveDraft}>
+            <Button variant="outline" size="lg" className="flex-1 px-4 sm:flex-none" onClick={onSaveDraft}>
               <Save className="size-4" aria-hidden />
               Salvar Rascunho
             </Button>
-            <Button onClick={onFinish}>
+            <Button size="lg" className="flex-1 px-4 sm:flex-none" onClick={onFinish} disabled={finishing}>
               <CheckCheck className="size-4" aria-hidden />
               Finalizar Prova
             </Button>

@@ -7,23 +7,39 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatPoints } from "@shared/examText";
 
 /**
+ * What this screen needs of a question: the staff preview passes an exam's question, the student
+ * page the question as its attempt shows it (options already lettered in the student's order).
+ */
+export type OnlineQuestionContent = Pick<ExamQuestion, "id" | "questionType" | "questionText" | "points" | "imageUrl"> & {
+  options: Array<{ id: string; optionLetter: string; optionText: string }>;
+};
+
+/** The longest written answer the server keeps (shared/schemas/applications.ts). */
+const TEXT_ANSWER_MAX = 20_000;
+
+/**
  * One question as the student sees it. Options carry only letter and text: nothing in the page
- * (class, attribute, order) may give away which one is correct.
+ * (class, attribute, order) may give away which one is correct. A written answer can be typed
+ * only when `onTextAnswer` is given; the preview shows the area disabled.
  */
 export function OnlineQuestion({
   question,
   number,
   answer,
   onAnswer,
+  textAnswer,
+  onTextAnswer,
 }: {
-  question: ExamQuestion;
+  question: OnlineQuestionContent;
   number: number;
   answer: string | undefined;
   onAnswer: (optionId: string) => void;
+  textAnswer?: string;
+  onTextAnswer?: (text: string) => void;
 }) {
   const titleId = `question-${question.id}-title`;
   const textId = `question-${question.id}-text`;
-  const answered = answer !== undefined;
+  const answered = answer !== undefined || Boolean(textAnswer?.trim());
   const options = [...question.options].sort((a, b) => a.optionLetter.localeCompare(b.optionLetter));
 
   return (
@@ -72,6 +88,16 @@ export function OnlineQuestion({
             );
           })}
         </RadioGroup>
+      ) : onTextAnswer ? (
+        <Textarea
+          rows={6}
+          aria-labelledby={`${titleId} ${textId}`}
+          placeholder="Escreva sua resposta aqui"
+          maxLength={TEXT_ANSWER_MAX}
+          value={textAnswer ?? ""}
+          onChange={(event) => onTextAnswer(event.target.value)}
+          className="text-base"
+        />
       ) : (
         <Textarea
           disabled
