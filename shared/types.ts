@@ -321,6 +321,7 @@ export interface OnlineExamEntry {
   examCode: string;
   title: string;
   subject: string;
+  description: string | null;
   gradeLevelName: string | null;
   schoolName: string | null;
   schoolLogo: string | null;

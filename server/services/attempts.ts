@@ -10,6 +10,7 @@ import { finishReasonFor, pastGrace } from "./applicationClock";
 import { questionsForStudent } from "./attemptContent";
 import { submitAttempt } from "./attemptScoring";
 import { examContent } from "./examContent";
+import { examHeadingForStudents } from "./examDelivery";
 
 export const ATTEMPT_NOT_FOUND = "Prova não encontrada. Entre novamente com o código da prova.";
 export const ATTEMPT_SUBMITTED = "Esta prova já foi entregue. As respostas não podem mais ser alteradas.";
@@ -68,16 +69,7 @@ export async function attemptView(db: Database, attemptId: string, now = new Dat
       })),
       result: showResult ? { score: attempt.score!, maxScore: attempt.maxScore ?? 0, pendingEssays: essays } : null,
     },
-    exam: {
-      examCode: exam.examCode,
-      title: exam.title,
-      subject: exam.subject,
-      description: exam.description,
-      gradeLevelName: exam.gradeLevelName,
-      schoolName: exam.showSchoolName ? exam.schoolName : null,
-      schoolLogo: exam.showLogo ? exam.schoolLogo : null,
-      questions: questionsShown,
-    },
+    exam: { ...examHeadingForStudents(exam), questions: questionsShown },
   };
 }
 

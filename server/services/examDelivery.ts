@@ -1,17 +1,14 @@
 import QRCode from "qrcode";
 import type { Database } from "../db/client";
-import { findExamIdByCode, type ExamScope } from "../db/queries/exams";
+import { findExamIdByCode, type ExamScope, type ExamSummaryRow } from "../db/queries/exams";
 import { AppError } from "../http/errors";
 import { examWithQuestions, findExamOrFail } from "./exams";
 
 /** Where students open an exam: the address printed under the QR code and read aloud in class. */
 export const onlineExamPath = (examCode: string) => `/online/${examCode}`;
 
-/** An exam as students receive it: published or running, and nothing that gives the answers away. */
-export async function examForDelivery(db: Database, code: string) {
-  const id = await findExamIdByCode(db, code.trim().toUpperCase(), ["published", "active"]);
-  if (!id) throw AppError.notFound("Prova não encontrada ou não disponível para aplicação.");
-  const exam = await examWithQuestions(db, {}, id);
+/** What students see of an exam above its questions: the school's name and logo only where the exam shows them. */
+export function examHeadingForStudents(exam: ExamSummaryRow) {
   return {
     examCode: exam.examCode,
     title: exam.title,
@@ -20,6 +17,16 @@ export async function examForDelivery(db: Database, code: string) {
     gradeLevelName: exam.gradeLevelName,
     schoolName: exam.showSchoolName ? exam.schoolName : null,
     schoolLogo: exam.showLogo ? exam.schoolLogo : null,
+  };
+}
+
+/** An exam as students receive it: published or running, and nothing that gives the answers away. */
+export async function examForDelivery(db: Database, code: string) {
+  const id = await findExamIdByCode(db, code.trim().toUpperCase(), ["published", "active"]);
+  if (!id) throw AppError.notFound("Prova não encontrada ou não disponível para aplicação.");
+  const exam = await examWithQuestions(db, {}, id);
+  return {
+    ...examHeadingForStudents(exam),
     showStudentName: exam.showStudentName,
     showGrade: exam.showGrade,
     showClass: exam.showClass,

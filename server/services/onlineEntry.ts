@@ -12,6 +12,7 @@ import { orderForAttempt } from "./attemptContent";
 import { attemptToken } from "./attemptTokens";
 import { attemptView } from "./attempts";
 import { examContent } from "./examContent";
+import { examHeadingForStudents } from "./examDelivery";
 
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
 const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
@@ -45,12 +46,7 @@ export async function onlineExamEntry(db: Database, code: string, now = new Date
   ]);
   if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
   return {
-    examCode: exam.examCode,
-    title: exam.title,
-    subject: exam.subject,
-    gradeLevelName: exam.gradeLevelName,
-    schoolName: exam.showSchoolName ? exam.schoolName : null,
-    schoolLogo: exam.showLogo ? exam.schoolLogo : null,
+    ...examHeadingForStudents(exam),
     availability: open.length > 0 ? "open" : nextStart ? "scheduled" : "closed",
     opensAt: open.length === 0 && nextStart ? nextStart.toISOString() : null,
     allowAnonymous: open.some((application) => application.allowAnonymous),

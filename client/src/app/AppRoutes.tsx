@@ -50,6 +50,7 @@ function PrivateRoutes() {
           <Route path="/exams/:id/view" component={pages.ExamView} />
           <Route path="/exams/:id/edit" component={pages.ExamEdit} />
           <Route path="/exams/:id/online" component={pages.ExamOnline} />
+          <Route path="/exams/:id/applications/:applicationId" component={pages.ApplicationLive} />
           <Route path="/question-bank" component={pages.QuestionBank} />
           <Route path="/profile" component={pages.Profile} />
           <Route path="/reports" component={pages.Reports} />

@@ -11,6 +11,7 @@ export const pages = {
   ExamView: lazy(() => import("@/pages/ExamViewPage")),
   ExamEdit: lazy(() => import("@/pages/ExamEditPage")),
   ExamOnline: lazy(() => import("@/pages/ExamOnlinePage")),
+  ApplicationLive: lazy(() => import("@/pages/ApplicationLivePage")),
   QuestionBank: lazy(() => import("@/pages/QuestionBankPage")),
   Profile: lazy(() => import("@/pages/ProfilePage")),
   Reports: lazy(() => import("@/pages/ReportsPage")),

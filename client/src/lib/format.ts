@@ -7,6 +7,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "Não definido" : dateFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
+
+/** `dd/mm/aaaa às hh:mm`, on this device's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  return `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
+}
+
 /** The avatar's fallback: the first two letters of the name, in capitals. */
 export function initials(name: string | null | undefined): string {
   return (name ?? "").trim().slice(0, 2).toUpperCase();

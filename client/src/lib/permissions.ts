@@ -7,11 +7,16 @@ import type { Role } from "@shared/constants";
 type Actor = { role: Role } | null | undefined;
 type Identified = { id: string; role: Role } | null | undefined;
 
+/** The author of a record, or anyone above a professor. */
+const authorOrSupervisor = (actor: Identified, record: { creatorId: string }) =>
+  Boolean(actor) && (record.creatorId === actor?.id || actor?.role !== "professor");
+
 export const can = {
   manageUsers: (actor: Actor) => actor?.role === "admin",
   seeAdministration: (actor: Actor) => actor?.role === "admin",
   manageOrganizations: (actor: Actor) => actor?.role !== undefined && actor.role !== "professor",
   /** A professor edits and deletes only the bank items they wrote; the other roles, any item. */
-  changeBankItem: (actor: Identified, item: { creatorId: string }) =>
-    Boolean(actor) && (item.creatorId === actor?.id || actor?.role !== "professor"),
+  changeBankItem: authorOrSupervisor,
+  /** A professor changes, publishes and applies only their own exams; the other roles, any exam. */
+  editExam: authorOrSupervisor,
 };

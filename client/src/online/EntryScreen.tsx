@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, onlineApi } from "./api";
 import { EntryForm } from "./EntryForm";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/format";
 import { Notice } from "./Notice";
 import { PageShell } from "./PageShell";
 

@@ -2,7 +2,8 @@ import { CircleCheckBig } from "lucide-react";
 import type { AttemptView } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDateTime, formatNumber } from "./format";
+import { formatDateTime } from "@/lib/format";
+import { formatNumber } from "./format";
 import { Notice } from "./Notice";
 import { PageShell } from "./PageShell";
 

@@ -1,5 +1,6 @@
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
+import { ApplicationsCard } from "@/features/applications/components/ApplicationsCard";
 import { ExamNotFound } from "@/features/exams/components/ExamNotFound";
 import { useExamDetail } from "@/features/exams/components/useExamDetail";
 import { ExamView } from "@/features/exams/components/view/ExamView";
@@ -11,5 +12,5 @@ export default function ExamViewPage() {
   if (isPending) return <Spinner label="Carregando..." />;
   // Spec 2.8: a load failure shows the not-found screen.
   if (!exam) return <ExamNotFound message="A prova que você está procurando não existe ou foi removida." />;
-  return <ExamView exam={exam} onDownload={() => printExam(exam)} />;
+  return <ExamView exam={exam} onDownload={() => printExam(exam)} sections={<ApplicationsCard exam={exam} />} />;
 }

@@ -1,16 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { User } from "@shared/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmAction } from "@/components/ConfirmAction";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -46,8 +36,11 @@ export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean
   };
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      title="Excluir usuário"
+      description={`Tem certeza que deseja excluir o usuário "${user.username}"?`}
+      onConfirm={confirm}
+      trigger={
         <Button
           variant="outline"
           size="icon"
@@ -56,19 +49,7 @@ export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean
         >
           <Trash2 className="size-4" aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir usuário</AlertDialogTitle>
-          <AlertDialogDescription>Tem certeza que deseja excluir o usuário "{user.username}"?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
-            Excluir
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

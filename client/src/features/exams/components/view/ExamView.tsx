@@ -1,4 +1,5 @@
 import { ArrowLeft, ClipboardCopy, Download, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ExamWithQuestions } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
@@ -18,8 +19,19 @@ async function copyToClipboard(exam: ExamWithQuestions) {
   }
 }
 
-/** The exam as the teacher reviews it (spec 2.8). `onDownload` is the PDF export, when available. */
-export function ExamView({ exam, onDownload }: { exam: ExamWithQuestions; onDownload?: () => void }) {
+/**
+ * The exam as the teacher reviews it (spec 2.8). `onDownload` is the PDF export, when available;
+ * `sections` (the exam's applications) stand between the header and the questions.
+ */
+export function ExamView({
+  exam,
+  onDownload,
+  sections,
+}: {
+  exam: ExamWithQuestions;
+  onDownload?: () => void;
+  sections?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -63,6 +75,8 @@ export function ExamView({ exam, onDownload }: { exam: ExamWithQuestions; onDown
           <Badge variant="outline">{exam.schoolName}</Badge>
         </div>
       </header>
+
+      {sections}
 
       {exam.questions.length === 0 ? (
         <Card>

@@ -1,0 +1,84 @@
+import { Activity, CalendarClock, Clock, Users } from "lucide-react";
+import { Link } from "wouter";
+import type { ExamApplication } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatWindow, plural } from "../format";
+import { ApplicationStatusBadge } from "./ApplicationBadges";
+import { CloseApplicationButton, DeleteApplicationButton, OpenNowButton } from "./ApplicationActions";
+
+/** The options a teacher turned on, in the words the list shows them. */
+export function applicationOptionLabels(application: ExamApplication): string[] {
+  return [
+    (application.shuffleQuestions || application.shuffleOptions) && "Ordem embaralhada",
+    application.showScore && "Mostra a nota",
+    application.allowAnonymous && "Entrada sem cadastro",
+  ].filter((label): label is string => Boolean(label));
+}
+
+export const rosterSize = (application: ExamApplication) =>
+  application.classes.reduce((sum, schoolClass) => sum + schoolClass.studentCount, 0);
+
+/** One application of the exam: when, for whom, how far the students have gone, and what can be done with it. */
+export function ApplicationItem({
+  application,
+  examId,
+  canManage,
+}: {
+  application: ExamApplication;
+  examId: string;
+  canManage: boolean;
+}) {
+  const classNames = application.classes.map((schoolClass) => schoolClass.name).join(", ");
+  const options = applicationOptionLabels(application);
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 lg:flex-row lg:items-start lg:justify-between">
+      <div className="min-w-0 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <ApplicationStatusBadge status={application.status} />
+          <span className="inline-flex items-center gap-1.5 font-medium">
+            <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            {classNames || "Sem turmas"}
+          </span>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarClock className="size-4 shrink-0" aria-hidden />
+            {formatWindow(application.startsAt, application.endsAt)}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Clock className="size-4 shrink-0" aria-hidden />
+            {application.durationMinutes} min por aluno
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Activity className="size-4 shrink-0" aria-hidden />
+            {application.startedCount} de {plural(rosterSize(application), "aluno", "alunos")}{" "}
+            {application.startedCount === 1 ? "iniciou" : "iniciaram"} · {application.submittedCount}{" "}
+            {application.submittedCount === 1 ? "entregou" : "entregaram"}
+          </li>
+        </ul>
+        {options.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">
+            {options.map((label) => (
+              <Badge key={label} variant="outline" className="font-normal">
+                {label}
+              </Badge>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button size="sm" asChild>
+          <Link href={`/exams/${examId}/applications/${application.id}`}>Acompanhar</Link>
+        </Button>
+        {canManage && (
+          <>
+            <OpenNowButton application={application} />
+            <CloseApplicationButton application={application} label="Encerrar" />
+            <DeleteApplicationButton application={application} />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
+import type { Exam } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/auth";
+import { can } from "@/lib/permissions";
+import { examApplicationsQuery } from "../api";
+import { Notice } from "./ApplicationBadges";
+import { ApplicationItem } from "./ApplicationItem";
+
+// The form (react-hook-form, zod, the class list) loads on the first 'Aplicar prova', not with the exam page.
+const ApplyExamDialog = lazy(() => import("./ApplyExamDialog").then((module) => ({ default: module.ApplyExamDialog })));
+
+/** Why the exam cannot be applied yet, if it cannot; the server refuses the same cases (409). */
+function notApplicableReason(exam: Exam): string | null {
+  if (exam.status === "draft") return "Publique a prova para aplicá-la online.";
+  if (!exam.isOnline) return "Esta prova não está marcada como online. Edite a prova e marque a opção online para aplicá-la.";
+  if (exam.questionCount === 0) return "Adicione questões à prova para aplicá-la online.";
+  return null;
+}
+
+/** `Aplicações`: the exam applied online to classes, each application with its state and actions. */
+export function ApplicationsCard({ exam }: { exam: Exam }) {
+  const canManage = can.editExam(useCurrentUser(), exam);
+  const applications = useQuery(examApplicationsQuery(exam.id));
+  const [applying, setApplying] = useState(false);
+  const reason = notApplicableReason(exam);
+
+  return (
+    <Card role="region" aria-labelledby="aplicacoes-titulo">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle as="h2" id="aplicacoes-titulo">
+            Aplicações
+          </CardTitle>
+          <CardDescription>Aplique a prova online às turmas e acompanhe os alunos enquanto respondem.</CardDescription>
+        </div>
+        {canManage && !reason && (
+          <Button onClick={() => setApplying(true)}>
+            <Send aria-hidden />
+            Aplicar prova
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {canManage && reason && <Notice>{reason}</Notice>}
+        {applications.isPending ? (
+          <Spinner label="Carregando aplicações..." />
+        ) : applications.isError ? (
+          <p className="text-sm text-destructive">Não foi possível carregar as aplicações.</p>
+        ) : applications.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Esta prova ainda não foi aplicada.</p>
+        ) : (
+          <ul className="divide-y">
+            {applications.data.map((application) => (
+              <ApplicationItem key={application.id} application={application} examId={exam.id} canManage={canManage} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {applying && (
+        <Suspense fallback={<Spinner label="Carregando..." />}>
+          <ApplyExamDialog exam={exam} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
