@@ -1,36 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { DEMO, callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
+import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** WCAG 2 A and AA problems that axe finds on the page as it is now: labels, contrast, names, roles. */
-async function wcagViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: a <script> tag would be refused by the app's CSP, rightly.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  });
-  return violations;
-}
-
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
   it.each([
     ["the landing page", "/", "Tudo o que a sua escola precisa para avaliar"],
