@@ -487,8 +487,31 @@ export const examAnswers = pgTable(
     textAnswer: text("text_answer"),
     revision: bigint("revision", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher's score for an essay answer (0 to the question's points, in half points) and comment. */
+    essayScore: doublePrecision("essay_score"),
+    comment: text("comment"),
+    gradedAt: timestamp("graded_at", { withTimezone: true }),
+    gradedById: uuid("graded_by_id").references(() => users.id, { onDelete: "set null" }),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    check("exam_answers_essay_score_check", halfPoints("essay_score")),
+  ],
+);
+
+/** A question annulled after the fact in an exam: every student gets its points. */
+export const examQuestionAnnulments = pgTable(
+  "exam_question_annulments",
+  {
+    examId: uuid("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    // An exam's own question or a bank item placed in it, so no foreign key.
+    questionId: uuid("question_id").notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.examId, table.questionId] })],
 );
 
 /** Uploaded files, kept in the database so that a database backup holds everything. */

@@ -2,7 +2,7 @@ import type { AttemptFinishReason } from "../../shared/constants";
 import type { Database } from "../db/client";
 import { advanceApplicationStatuses, settleExamStatuses } from "../db/queries/applications";
 import { overdueAttempts } from "../db/queries/attempts";
-import { submitAttempt, type ContentCache } from "./attemptScoring";
+import { submitAttempt, type ScoringCache } from "./attemptScoring";
 
 /**
  * How long after an attempt's deadline an answer is still accepted: the last answers of a student
@@ -32,7 +32,7 @@ export function finishReasonFor(
  */
 export async function advanceApplications(db: Database, now = new Date()): Promise<void> {
   await settleExamStatuses(db, await advanceApplicationStatuses(db, now));
-  const cache: ContentCache = new Map();
+  const cache: ScoringCache = new Map();
   const overdue = await overdueAttempts(db, new Date(now.getTime() - ANSWER_GRACE_MS));
   for (const attempt of overdue) {
     // Handed in when its time ended, which is what "time taken" should show.

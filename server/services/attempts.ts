@@ -2,7 +2,14 @@ import type { AnswerValues } from "../../shared/schemas/applications";
 import type { AttemptView, SaveAnswersResult } from "../../shared/types";
 import type { Database } from "../db/client";
 import { findApplication, type ApplicationRow } from "../db/queries/applications";
-import { answersOf, findAttempt, lockAttemptForAnswers, upsertAnswers, type AttemptRow } from "../db/queries/attempts";
+import {
+  annulledQuestionIds,
+  answersOf,
+  findAttempt,
+  lockAttemptForAnswers,
+  upsertAnswers,
+  type AttemptRow,
+} from "../db/queries/attempts";
 import { findExamSummary } from "../db/queries/exams";
 import { listClasses } from "../db/queries/organizations";
 import { AppError } from "../http/errors";
@@ -11,6 +18,7 @@ import { questionsForStudent } from "./attemptContent";
 import { submitAttempt } from "./attemptScoring";
 import { examContent } from "./examContent";
 import { examHeadingForStudents } from "./examDelivery";
+import { scoreAttempt, scoringQuestions } from "./results/scoring";
 
 export const ATTEMPT_NOT_FOUND = "Prova não encontrada. Entre novamente com o código da prova.";
 export const ATTEMPT_SUBMITTED = "Esta prova já foi entregue. As respostas não podem mais ser alteradas.";
@@ -40,16 +48,17 @@ export async function attemptView(db: Database, attemptId: string, now = new Dat
   const found = await attemptOrFail(db, attemptId);
   const application = await applicationOf(db, found);
   const attempt = await settled(db, found, application, now);
-  const [exam, questions, answers, classRows] = await Promise.all([
+  const [exam, questions, answers, annulled, classRows] = await Promise.all([
     findExamSummary(db, {}, application.examId),
     examContent(db, application.examId),
     answersOf(db, attempt.id),
+    annulledQuestionIds(db, application.examId),
     attempt.classId ? listClasses(db, { id: attempt.classId }) : Promise.resolve([]),
   ]);
   if (!exam) throw AppError.notFound(ATTEMPT_NOT_FOUND);
   const questionsShown = questionsForStudent(questions, attempt);
-  const essays = questionsShown.filter((question) => question.questionType !== "multiple_choice").length;
-  const showResult = attempt.status === "submitted" && application.showScore && attempt.score !== null;
+  const showResult = attempt.status === "submitted" && application.showScore;
+  const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt.questionOrder, answers) : undefined;
   return {
     attempt: {
       id: attempt.id,
@@ -67,7 +76,7 @@ export async function attemptView(db: Database, attemptId: string, now = new Dat
         textAnswer,
         revision,
       })),
-      result: showResult ? { score: attempt.score!, maxScore: attempt.maxScore ?? 0, pendingEssays: essays } : null,
+      result: scored ? { score: scored.score, maxScore: scored.maxScore, pendingEssays: scored.pendingEssays } : null,
     },
     exam: { ...examHeadingForStudents(exam), questions: questionsShown },
   };

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../client";
-import { classes, examAnswers, examApplications, examAttempts, students } from "../schema";
+import { classes, examAnswers, examApplications, examAttempts, examQuestionAnnulments, students } from "../schema";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
@@ -142,4 +142,12 @@ export function attemptsWithProgress(db: Database, applicationId: string) {
     .leftJoin(classes, eq(classes.id, examAttempts.classId))
     .leftJoin(students, eq(students.id, examAttempts.studentId))
     .where(eq(examAttempts.applicationId, applicationId));
+}
+
+export async function annulledQuestionIds(db: Database, examId: string): Promise<string[]> {
+  const rows = await db
+    .select({ questionId: examQuestionAnnulments.questionId })
+    .from(examQuestionAnnulments)
+    .where(eq(examQuestionAnnulments.examId, examId));
+  return rows.map((row) => row.questionId);
 }

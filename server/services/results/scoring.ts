@@ -1,0 +1,96 @@
+import type { BankQuestionType } from "../../../shared/constants";
+
+/** What scoring needs of a question: its points, its key and whether it was annulled. */
+export interface ScoringQuestion {
+  id: string;
+  questionType: BankQuestionType;
+  points: number;
+  correctOptionIds: string[];
+  annulled: boolean;
+}
+
+export interface ScoringAnswer {
+  questionId: string;
+  selectedOptionId: string | null;
+  textAnswer: string | null;
+  essayScore: number | null;
+}
+
+/**
+ * How one answer came out: a choice is `correct` or `wrong`; an essay is `pending` until the
+ * teacher grades it, then `graded`; nothing answered is `blank`; an annulled question is
+ * `annulled` and worth its points to everyone.
+ */
+export type AnswerOutcome = "correct" | "wrong" | "blank" | "pending" | "graded" | "annulled";
+
+export interface ScoredAnswer {
+  questionId: string;
+  outcome: AnswerOutcome;
+  /** Null while an essay waits for the teacher. */
+  score: number | null;
+  maxScore: number;
+}
+
+export interface AttemptScore {
+  answers: ScoredAnswer[];
+  score: number;
+  maxScore: number;
+  pendingEssays: number;
+}
+
+const isBlank = (answer: ScoringAnswer | undefined) => !answer || (!answer.selectedOptionId && !answer.textAnswer?.trim());
+
+/** One answer against the current key. */
+export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | undefined): ScoredAnswer {
+  const base = { questionId: question.id, maxScore: question.points };
+  if (question.annulled) return { ...base, outcome: "annulled", score: question.points };
+  if (question.questionType === "multiple_choice") {
+    if (isBlank(answer)) return { ...base, outcome: "blank", score: 0 };
+    const correct = question.correctOptionIds.includes(answer!.selectedOptionId ?? "");
+    return { ...base, outcome: correct ? "correct" : "wrong", score: correct ? question.points : 0 };
+  }
+  if (answer?.essayScore !== null && answer?.essayScore !== undefined)
+    return { ...base, outcome: "graded", score: answer.essayScore };
+  // An empty essay needs no reading: it is worth nothing.
+  if (isBlank(answer)) return { ...base, outcome: "blank", score: 0 };
+  return { ...base, outcome: "pending", score: null };
+}
+
+/**
+ * An attempt's score: the sum of its answers' scores over the questions it was given, in its
+ * order. Essays still waiting count as zero for now and are counted in `pendingEssays`.
+ */
+export function scoreAttempt(questions: ScoringQuestion[], questionIds: string[], answers: ScoringAnswer[]): AttemptScore {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const scored = questionIds.flatMap((id) => {
+    const question = byId.get(id);
+    return question ? [scoreAnswer(question, answerOf.get(id))] : [];
+  });
+  return {
+    answers: scored,
+    score: scored.reduce((sum, answer) => sum + (answer.score ?? 0), 0),
+    maxScore: scored.reduce((sum, answer) => sum + answer.maxScore, 0),
+    pendingEssays: scored.filter((answer) => answer.outcome === "pending").length,
+  };
+}
+
+/** The exam's questions as scoring sees them, with the annulled ones marked. */
+export function scoringQuestions(
+  content: Array<{
+    id: string;
+    questionType: BankQuestionType;
+    points: number;
+    options: Array<{ id: string; isCorrect: boolean }>;
+  }>,
+  annulledIds: Iterable<string>,
+): ScoringQuestion[] {
+  const annulled = new Set(annulledIds);
+  return content.map((question) => ({
+    id: question.id,
+    questionType: question.questionType,
+    points: question.points,
+    correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
+    annulled: annulled.has(question.id),
+  }));
+}
