@@ -395,3 +395,149 @@ export interface SaveAnswersResult {
   serverNow: string;
   status: AttemptStatus;
 }
+
+// ----- Results (grading, item analysis, descriptors) -----
+
+/** How one answer came out (see server/services/results/scoring.ts). */
+export type AnswerOutcome = "correct" | "wrong" | "blank" | "pending" | "graded" | "annulled";
+
+export interface ResultQuestion {
+  id: string;
+  /** 1-based, in the exam's order (a shuffled attempt maps back to it). */
+  number: number;
+  questionType: BankQuestionType;
+  questionText: string;
+  points: number;
+  annulled: boolean;
+  descriptor: string;
+  descriptorSaeb: string | null;
+  descriptorPaeb: string | null;
+}
+
+export interface ResultRow {
+  attemptId: string;
+  studentName: string;
+  registrationNumber: string | null;
+  classId: string | null;
+  className: string | null;
+  state: "in_progress" | "time_up" | "submitted";
+  score: number;
+  maxScore: number;
+  /** 0–100, one decimal. */
+  percentage: number;
+  timeTakenSeconds: number | null;
+  submittedAt: string | null;
+  pendingEssays: number;
+}
+
+export interface ClassResultSummary {
+  classId: string | null;
+  className: string;
+  /** Handed-in attempts counted. */
+  count: number;
+  average: number | null;
+  median: number | null;
+  averagePercentage: number | null;
+}
+
+export interface ApplicationResults {
+  application: ExamApplication;
+  exam: { id: string; title: string; examCode: string };
+  questions: ResultQuestion[];
+  rows: ResultRow[];
+  classes: ClassResultSummary[];
+  overall: ClassResultSummary;
+}
+
+export interface AnswerSheetItem {
+  questionId: string;
+  number: number;
+  questionType: BankQuestionType;
+  questionText: string;
+  points: number;
+  annulled: boolean;
+  /** The options with their letters as stored in the exam, and the key. */
+  options: Array<{ id: string; optionLetter: string; optionText: string; isCorrect: boolean }>;
+  selectedOptionId: string | null;
+  textAnswer: string | null;
+  outcome: AnswerOutcome;
+  score: number | null;
+  comment: string | null;
+}
+
+export interface AnswerSheet {
+  attemptId: string;
+  applicationId: string;
+  studentName: string;
+  className: string | null;
+  state: ResultRow["state"];
+  score: number;
+  maxScore: number;
+  percentage: number;
+  submittedAt: string | null;
+  timeTakenSeconds: number | null;
+  pendingEssays: number;
+  items: AnswerSheetItem[];
+}
+
+export interface EssayToGrade {
+  attemptId: string;
+  studentName: string;
+  className: string | null;
+  questionId: string;
+  textAnswer: string | null;
+  score: number | null;
+  comment: string | null;
+}
+
+export interface EssayGradingList {
+  questions: Array<{ questionId: string; number: number; questionText: string; points: number; pending: number; graded: number }>;
+  answers: EssayToGrade[];
+}
+
+export interface ItemAnalysisOption {
+  optionId: string;
+  optionLetter: string;
+  isCorrect: boolean;
+  /** Share of all students (0–1) who chose it, and of the upper and lower 27 %. */
+  share: number;
+  upperShare: number;
+  lowerShare: number;
+}
+
+export interface ItemAnalysisItem {
+  questionId: string;
+  number: number;
+  questionType: BankQuestionType;
+  annulled: boolean;
+  /** Share correct (choices) or mean share of the points (essays), 0–1; null with no answers. */
+  facility: number | null;
+  /** Facility in the upper 27 % minus in the lower 27 %, −1 to 1; null with too few students. */
+  discrimination: number | null;
+  options: ItemAnalysisOption[];
+  /** A wrong option chosen by the upper group at least as often as the key. */
+  attractiveDistractors: string[];
+}
+
+export interface ItemAnalysis {
+  /** Handed-in attempts analysed. */
+  students: number;
+  /** KR-20 over the multiple-choice questions not annulled; null with fewer than 2 students or items. */
+  kr20: number | null;
+  items: ItemAnalysisItem[];
+}
+
+export interface DescriptorResult {
+  /** e.g. `D12` (SAEB), `P3` (PAEB) or the question's free descriptor. */
+  code: string;
+  source: "saeb" | "paeb" | "descritor";
+  questionNumbers: number[];
+  /** Share of the points earned on its questions, 0–1. */
+  rate: number | null;
+  byClass: Array<{ classId: string | null; className: string; rate: number | null }>;
+}
+
+export interface DescriptorReport {
+  descriptors: DescriptorResult[];
+  students: Array<{ attemptId: string; studentName: string; className: string | null; rates: Record<string, number | null> }>;
+}

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../client";
 import { classes, examAnswers, examApplications, examAttempts, examQuestionAnnulments, students } from "../schema";
@@ -150,4 +150,13 @@ export async function annulledQuestionIds(db: Database, examId: string): Promise
     .from(examQuestionAnnulments)
     .where(eq(examQuestionAnnulments.examId, examId));
   return rows.map((row) => row.questionId);
+}
+
+/** Every answer of every attempt of an application, for its results. */
+export function answersOfApplication(db: Database, applicationId: string): Promise<AnswerRow[]> {
+  return db
+    .select(getTableColumns(examAnswers))
+    .from(examAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+    .where(eq(examAttempts.applicationId, applicationId));
 }
