@@ -1,10 +1,21 @@
 import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
 import type { Database } from "../db/client";
-import { requireUser } from "../http/auth";
+import { currentUser, requireUser } from "../http/auth";
+import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
+import { applicationDescriptors, applicationItemAnalysis } from "../services/results/analysis";
 
 /** `/api/applications/{id}/item-analysis` and `/descriptors`: how each question and each skill went. */
-export function analysisRouter(_db: Database): Router {
+export function analysisRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);
+  const one = { params: uuidParam };
+  router.get("/:id/item-analysis", validate(one), async (req, res) => {
+    res.json(await applicationItemAnalysis(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
+  router.get("/:id/descriptors", validate(one), async (req, res) => {
+    res.json(await applicationDescriptors(db, examScope(currentUser(req)), parsed(req, one).params.id));
+  });
   return router;
 }
