@@ -20,7 +20,7 @@ import { attemptRouter, onlineRouter } from "./routes/online";
 import { logosRouter, objectsRouter } from "./routes/objects";
 import { organizationRouters } from "./routes/organizations";
 import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
-import { resultsRouter } from "./routes/results";
+import { examAnnulmentsRouter, resultsRouter } from "./routes/results";
 import { optionsRouter, questionsRouter } from "./routes/questions";
 import { statsRouter } from "./routes/stats";
 import { studentRouters } from "./routes/students";
@@ -87,6 +87,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/exams", examsRouter(deps.db));
   api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
   api.use("/exams", examApplicationsRouter(deps.db));
+  api.use("/exams", examAnnulmentsRouter(deps.db));
   api.use("/applications", applicationsRouter(deps.db));
   api.use("/applications", resultsRouter(deps.db));
   api.use("/applications", analysisRouter(deps.db));

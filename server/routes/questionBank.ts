@@ -17,6 +17,7 @@ import { presentBankItem, presentBankOption } from "../presenters/questionBank";
 import { importBankFile } from "../services/bankImport";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import * as bank from "../services/questionBank";
+import { withRescored } from "../services/results/rescoring";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
 export function questionBankRouter(db: Database): Router {
@@ -56,7 +57,8 @@ export function questionBankRouter(db: Database): Router {
   const update = { params: uuidParam, body: bankItemUpdateSchema };
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    res.json(presentBankItem(await bank.updateBankItem(db, currentUser(req), params.id, body)));
+    const item = await bank.updateBankItem(db, currentUser(req), params.id, body);
+    res.json(withRescored(presentBankItem(item), item.rescoredAttempts));
   });
 
   router.delete("/:id", validate(one), async (req, res) => {
@@ -71,7 +73,8 @@ export function questionBankRouter(db: Database): Router {
   const newOption = { params: uuidParam, body: bankOptionSchema };
   router.post("/:id/options", validate(newOption), async (req, res) => {
     const { params, body } = parsed(req, newOption);
-    res.status(201).json(presentBankOption(await bank.addBankOption(db, currentUser(req), params.id, body)));
+    const option = await bank.addBankOption(db, currentUser(req), params.id, body);
+    res.status(201).json(withRescored(presentBankOption(option), option.rescoredAttempts));
   });
 
   return router;
@@ -84,7 +87,8 @@ export function questionBankOptionsRouter(db: Database): Router {
   const update = { params: uuidParam, body: bankOptionUpdateSchema };
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    res.json(presentBankOption(await bank.updateBankOption(db, currentUser(req), params.id, body)));
+    const option = await bank.updateBankOption(db, currentUser(req), params.id, body);
+    res.json(withRescored(presentBankOption(option), option.rescoredAttempts));
   });
   const one = { params: uuidParam };
   router.delete("/:id", validate(one), async (req, res) => {

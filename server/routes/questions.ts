@@ -7,6 +7,7 @@ import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentOption, presentQuestion } from "../presenters/exams";
 import * as questions from "../services/examQuestions";
+import { withRescored } from "../services/results/rescoring";
 
 /** `/api/questions/{id}` and its options: an exam's own questions (spec section 7). */
 export function questionsRouter(db: Database): Router {
@@ -16,7 +17,8 @@ export function questionsRouter(db: Database): Router {
   const update = { params: uuidParam, body: questionUpdateSchema };
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    res.json(presentQuestion(await questions.updateQuestion(db, examScope(currentUser(req)), params.id, body)));
+    const question = await questions.updateQuestion(db, examScope(currentUser(req)), params.id, body);
+    res.json(withRescored(presentQuestion(question), question.rescoredAttempts));
   });
 
   const one = { params: uuidParam };
@@ -39,7 +41,8 @@ export function optionsRouter(db: Database): Router {
   router.use(requireUser);
   const create = { body: optionCreateSchema };
   router.post("/", validate(create), async (req, res) => {
-    res.status(201).json(presentOption(await questions.addOption(db, examScope(currentUser(req)), parsed(req, create).body)));
+    const option = await questions.addOption(db, examScope(currentUser(req)), parsed(req, create).body);
+    res.status(201).json(withRescored(presentOption(option), option.rescoredAttempts));
   });
   return router;
 }

@@ -6,6 +6,7 @@ import * as queries from "../db/queries/examQuestions";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
 import { AppError } from "../http/errors";
 import { EXAM_NOT_FOUND, questionForStorage } from "./exams";
+import { rescoreExam } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
 
 const QUESTION_NOT_FOUND = "Questão não encontrada.";
@@ -59,7 +60,10 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
   return (await queries.listQuestionsWithOptions(db, [examId])).filter((question) => ids.includes(question.id));
 }
 
-/** Changes what was sent; options, when sent, replace the old ones; an essay keeps none. */
+/**
+ * Changes what was sent; options, when sent, replace the old ones; an essay keeps none. A new key
+ * or new points re-score the exam's handed-in attempts (`rescoredAttempts`: how many changed).
+ */
 export async function updateQuestion(db: Database, scope: ExamScope, questionId: string, values: QuestionUpdateValues) {
   const question = await visibleQuestion(db, scope, questionId);
   const { options, questionText, ...fields } = values;
@@ -78,12 +82,14 @@ export async function updateQuestion(db: Database, scope: ExamScope, questionId:
       );
     }
   });
-  return questionWithOptions(db, questionId);
+  const rescoredAttempts = await rescoreExam(db, question.examId);
+  return { ...(await questionWithOptions(db, questionId)), rescoredAttempts };
 }
 
 export async function deleteQuestion(db: Database, scope: ExamScope, questionId: string): Promise<void> {
   const question = await visibleQuestion(db, scope, questionId);
   await db.transaction((tx) => queries.deleteQuestionAndRenumber(tx, question));
+  await rescoreExam(db, question.examId);
 }
 
 export async function listOptions(db: Database, scope: ExamScope, questionId: string) {
@@ -91,14 +97,15 @@ export async function listOptions(db: Database, scope: ExamScope, questionId: st
   return queries.optionsOf(db, [questionId]);
 }
 
-/** One more option; marking it correct clears the others (one correct answer per question). */
+/** One more option; marking it correct clears the others (one correct answer per question) and re-scores. */
 export async function addOption(db: Database, scope: ExamScope, values: z.output<typeof optionCreateSchema>) {
-  await visibleQuestion(db, scope, values.questionId);
+  const question = await visibleQuestion(db, scope, values.questionId);
   try {
-    return await db.transaction(async (tx) => {
+    const option = await db.transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectOptions(tx, values.questionId);
       return queries.insertOption(tx, { ...values, optionText: sanitizeRichText(values.optionText) });
     });
+    return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExam(db, question.examId) : 0 };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw AppError.badRequest("Já existe uma alternativa com esta letra.", {

@@ -15,6 +15,7 @@ import { AppError } from "../http/errors";
 import { questionBankPolicy } from "../policies/questionBank";
 import { authorize, type Actor } from "../policies/roles";
 import { assertReferencesExist } from "./organizationRules";
+import { rescoreExamsLinking } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
 
 const ITEM_NOT_FOUND = "Questão não encontrada.";
@@ -90,7 +91,9 @@ export async function updateBankItem(db: Database, actor: Actor, id: string, val
       );
     }
   });
-  return findBankItemOrFail(db, id);
+  // The exams it is placed in score their handed-in attempts against the new key.
+  const rescoredAttempts = await rescoreExamsLinking(db, id);
+  return { ...(await findBankItemOrFail(db, id)), rescoredAttempts };
 }
 
 export async function deleteBankItem(db: Database, actor: Actor, id: string) {
@@ -111,7 +114,7 @@ export async function listBankOptions(db: Database, itemId: string) {
 /** One more option; marking it correct clears the others. */
 export async function addBankOption(db: Database, actor: Actor, itemId: string, values: z.output<typeof bankOptionSchema>) {
   await changeableItem(db, actor, itemId);
-  return db
+  const option = await db
     .transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectBankOptions(tx, itemId);
       return queries.insertBankOption(tx, { ...values, optionText: sanitizeRichText(values.optionText), questionId: itemId });
@@ -120,6 +123,7 @@ export async function addBankOption(db: Database, actor: Actor, itemId: string, 
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
       throw error;
     });
+  return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExamsLinking(db, itemId) : 0 };
 }
 
 async function changeableOption(db: Database, actor: Actor, optionId: string) {
@@ -136,7 +140,7 @@ export async function updateBankOption(
   values: z.output<typeof bankOptionUpdateSchema>,
 ) {
   const option = await changeableOption(db, actor, optionId);
-  return db
+  const updated = await db
     .transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectBankOptions(tx, option.questionId);
       return queries.updateBankOption(tx, optionId, {
@@ -148,9 +152,12 @@ export async function updateBankOption(
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
       throw error;
     });
+  const keyChanged = values.isCorrect !== undefined && values.isCorrect !== option.isCorrect;
+  return { ...updated, rescoredAttempts: keyChanged ? await rescoreExamsLinking(db, option.questionId) : 0 };
 }
 
 export async function deleteBankOption(db: Database, actor: Actor, optionId: string) {
-  await changeableOption(db, actor, optionId);
+  const option = await changeableOption(db, actor, optionId);
   await queries.deleteBankOption(db, optionId);
+  if (option.isCorrect) await rescoreExamsLinking(db, option.questionId);
 }

@@ -19,15 +19,15 @@ export async function dashboardStats(db: Database, scope: ExamScope, now = new D
 }
 
 export async function reportStats(db: Database, scope: ExamScope): Promise<ReportStats> {
-  const [totalExams, totalQuestions, totalQuestionsBank, examApplications, activeUsers] = await Promise.all([
+  const [totalExams, totalQuestions, totalQuestionsBank, totalAnswered, examApplications, activeUsers] = await Promise.all([
     stats.countExams(db, scope),
     stats.countQuestionsInExams(db, scope),
     stats.countBankItems(db),
+    stats.countAnsweredQuestions(db, scope),
     stats.countApplications(db, scope),
     stats.countActiveUsers(db),
   ]);
-  // Answers arrive with online applications; until a student answers, there are none to count.
-  return { totalExams, totalQuestions, totalQuestionsBank, totalAnswered: 0, examApplications, activeUsers };
+  return { totalExams, totalQuestions, totalQuestionsBank, totalAnswered, examApplications, activeUsers };
 }
 
 export async function reportCharts(db: Database, scope: ExamScope, now = new Date()): Promise<ReportCharts> {

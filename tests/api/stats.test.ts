@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client";
 import { examApplications } from "../../server/db/schema";
+import { applyExam, buildApplicableExam } from "../support/applications";
 import { buildBankItem, buildClass, buildExam, buildUser, signedIn } from "../support/factories";
+import { studentAnswers } from "../support/results";
 import { openScratchDatabase } from "../support/database";
 import { startApp, type TestApp } from "../support/testApp";
 
@@ -103,5 +105,36 @@ describe("GET /api/reports/charts", () => {
     expect(byKey(response.body.bankByDifficulty)).toEqual({ easy: 1, medium: 1, hard: 1 });
     const mine = await app.api().get("/api/reports/charts").set(teacher.auth);
     expect(byKey(mine.body.examsBySubject)).toEqual({ Ciências: 2 });
+  });
+});
+
+// Last: it adds exams the figures above do not expect.
+describe("answered questions in the report", () => {
+  it("counts each question some handed-in attempt answered, once, never more than the questions", async () => {
+    const setup = await buildApplicableExam(app);
+    await applyExam(app, setup);
+    const code = setup.exam.examCode;
+    const [ana, bruno, carla] = setup.students;
+    await studentAnswers(app, code, { accessCode: ana.accessCode }, [
+      { question: "1 + 1", option: "Alternativa B" },
+      { question: "Capital", option: "Alternativa A" },
+    ]);
+    await studentAnswers(app, code, { accessCode: bruno.accessCode }, [
+      { question: "1 + 1", option: "Alternativa A" },
+      // Spaces only: blank, not answered.
+      { question: "fotossíntese", text: "   " },
+    ]);
+    // Not handed in: its answer does not count yet.
+    await studentAnswers(
+      app,
+      code,
+      { accessCode: carla.accessCode },
+      [{ question: "Maior planeta", option: "Alternativa C" }],
+      false,
+    );
+    const mine = await app.api().get("/api/reports/stats").set(setup.teacher.auth);
+    expect(mine.body).toMatchObject({ totalQuestions: 5, totalAnswered: 2, examApplications: 1 });
+    expect((await app.api().get("/api/reports/stats").set(teacher.auth)).body.totalAnswered).toBe(0);
+    expect((await app.api().get("/api/reports/stats").set(coordinator.auth)).body.totalAnswered).toBe(2);
   });
 });

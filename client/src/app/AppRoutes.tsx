@@ -51,6 +51,7 @@ function PrivateRoutes() {
           <Route path="/exams/:id/edit" component={pages.ExamEdit} />
           <Route path="/exams/:id/online" component={pages.ExamOnline} />
           <Route path="/exams/:id/applications/:applicationId" component={pages.ApplicationLive} />
+          <Route path="/exams/:id/applications/:applicationId/results" component={pages.ApplicationResults} />
           <Route path="/question-bank" component={pages.QuestionBank} />
           <Route path="/profile" component={pages.Profile} />
           <Route path="/reports" component={pages.Reports} />

@@ -12,6 +12,7 @@ export const pages = {
   ExamEdit: lazy(() => import("@/pages/ExamEditPage")),
   ExamOnline: lazy(() => import("@/pages/ExamOnlinePage")),
   ApplicationLive: lazy(() => import("@/pages/ApplicationLivePage")),
+  ApplicationResults: lazy(() => import("@/pages/ApplicationResultsPage")),
   QuestionBank: lazy(() => import("@/pages/QuestionBankPage")),
   Profile: lazy(() => import("@/pages/ProfilePage")),
   Reports: lazy(() => import("@/pages/ReportsPage")),

@@ -1,7 +1,15 @@
-import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../client";
-import { classes, examAnswers, examApplications, examAttempts, examQuestionAnnulments, students } from "../schema";
+import {
+  classes,
+  examAnswers,
+  examApplications,
+  examAttempts,
+  examQuestionAnnulments,
+  examQuestionLinks,
+  students,
+} from "../schema";
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
@@ -159,4 +167,64 @@ export function answersOfApplication(db: Database, applicationId: string): Promi
     .from(examAnswers)
     .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
     .where(eq(examAttempts.applicationId, applicationId));
+}
+
+/** The handed-in attempts of an exam (any of its applications), with what re-scoring needs. */
+export function submittedAttemptsOfExam(db: Database, examId: string) {
+  return db
+    .select({
+      id: examAttempts.id,
+      questionOrder: examAttempts.questionOrder,
+      score: examAttempts.score,
+      maxScore: examAttempts.maxScore,
+    })
+    .from(examAttempts)
+    .innerJoin(examApplications, eq(examApplications.id, examAttempts.applicationId))
+    .where(and(eq(examApplications.examId, examId), eq(examAttempts.status, "submitted")));
+}
+
+export function answersOfAttempts(db: Database, attemptIds: string[]): Promise<AnswerRow[]> {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db.select().from(examAnswers).where(inArray(examAnswers.attemptId, attemptIds));
+}
+
+/** Stores the teacher's score and comment; an essay left blank gets its answer row here. */
+export async function saveEssayGrade(
+  db: Database,
+  attemptId: string,
+  questionId: string,
+  values: { essayScore: number; comment: string | null; gradedAt: Date; gradedById: string },
+): Promise<void> {
+  await db
+    .insert(examAnswers)
+    .values({ attemptId, questionId, revision: 0, updatedAt: values.gradedAt, ...values })
+    .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionId], set: values });
+}
+
+/** Returns whether the question was not annulled before. */
+export async function insertAnnulment(db: Database, examId: string, questionId: string, createdById: string): Promise<boolean> {
+  const rows = await db
+    .insert(examQuestionAnnulments)
+    .values({ examId, questionId, createdById })
+    .onConflictDoNothing()
+    .returning({ questionId: examQuestionAnnulments.questionId });
+  return rows.length > 0;
+}
+
+/** Returns whether the question was annulled before. */
+export async function deleteAnnulment(db: Database, examId: string, questionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(examQuestionAnnulments)
+    .where(and(eq(examQuestionAnnulments.examId, examId), eq(examQuestionAnnulments.questionId, questionId)))
+    .returning({ questionId: examQuestionAnnulments.questionId });
+  return rows.length > 0;
+}
+
+/** The exams a bank item is placed in. */
+export async function examIdsLinking(db: Database, bankItemId: string): Promise<string[]> {
+  const rows = await db
+    .select({ examId: examQuestionLinks.examId })
+    .from(examQuestionLinks)
+    .where(eq(examQuestionLinks.questionId, bankItemId));
+  return rows.map((row) => row.examId);
 }

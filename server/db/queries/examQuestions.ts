@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { examQuestions, questionOptions } from "../schema";
+import { replaceOptionsByLetter } from "./optionReplacement";
 
 export type ExamQuestionRow = typeof examQuestions.$inferSelect;
 export type QuestionOptionRow = typeof questionOptions.$inferSelect;
@@ -60,9 +61,8 @@ export async function updateQuestion(
     .where(eq(examQuestions.id, id));
 }
 
-export async function replaceOptions(db: Database, questionId: string, options: NewQuestion["options"]): Promise<void> {
-  await db.delete(questionOptions).where(eq(questionOptions.questionId, questionId));
-  if (options.length > 0) await db.insert(questionOptions).values(options.map((option) => ({ ...option, questionId })));
+export function replaceOptions(db: Database, questionId: string, options: NewQuestion["options"]): Promise<void> {
+  return replaceOptionsByLetter(db, questionOptions, questionId, options);
 }
 
 /** Deletes a question and closes the gap it leaves in the numbering. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "dr
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
 import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
+import { replaceOptionsByLetter } from "./optionReplacement";
 
 export type BankItemRow = typeof questionBankItems.$inferSelect;
 export type BankOptionRow = typeof questionBankOptions.$inferSelect;
@@ -156,10 +157,8 @@ export async function updateBankItem(db: Database, id: string, values: Partial<t
     .where(eq(questionBankItems.id, id));
 }
 
-export async function replaceBankOptions(db: Database, itemId: string, options: NewBankItem["options"]) {
-  await db.delete(questionBankOptions).where(eq(questionBankOptions.questionId, itemId));
-  if (options.length > 0)
-    await db.insert(questionBankOptions).values(options.map((option) => ({ ...option, questionId: itemId })));
+export function replaceBankOptions(db: Database, itemId: string, options: NewBankItem["options"]): Promise<void> {
+  return replaceOptionsByLetter(db, questionBankOptions, itemId, options);
 }
 
 export async function deleteBankItem(db: Database, id: string) {

@@ -1,6 +1,16 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { classes, examApplications, examQuestionLinks, examQuestions, exams, questionBankItems, users } from "../schema";
+import {
+  classes,
+  examAnswers,
+  examApplications,
+  examAttempts,
+  examQuestionLinks,
+  examQuestions,
+  exams,
+  questionBankItems,
+  users,
+} from "../schema";
 import type { ExamScope } from "./exams";
 
 /** Figures counted in the database: aggregates only, scoped to the exams the caller may read. */
@@ -44,6 +54,33 @@ export async function countQuestionsInExams(db: Database, scope: ExamScope): Pro
     ),
   ]);
   return own + linked;
+}
+
+/**
+ * Questions still in an exam that some handed-in attempt answered (a choice made or text
+ * written), each counted once per exam, so it never exceeds the questions counted above.
+ */
+export function countAnsweredQuestions(db: Database, scope: ExamScope): Promise<number> {
+  const stillInExam = sql`(exists (select 1 from ${examQuestions} where ${examQuestions.id} = ${examAnswers.questionId}
+      and ${examQuestions.examId} = ${exams.id})
+    or exists (select 1 from ${examQuestionLinks} where ${examQuestionLinks.questionId} = ${examAnswers.questionId}
+      and ${examQuestionLinks.examId} = ${exams.id}))`;
+  return single(
+    db
+      .select({ value: sql<number>`count(distinct (${exams.id}, ${examAnswers.questionId}))::int` })
+      .from(examAnswers)
+      .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+      .innerJoin(examApplications, eq(examApplications.id, examAttempts.applicationId))
+      .innerJoin(exams, eq(exams.id, examApplications.examId))
+      .where(
+        and(
+          inScope(scope),
+          eq(examAttempts.status, "submitted"),
+          sql`(${examAnswers.selectedOptionId} is not null or coalesce(btrim(${examAnswers.textAnswer}), '') <> '')`,
+          stillInExam,
+        ),
+      ),
+  );
 }
 
 export const countBankItems = (db: Database) => single(db.select({ value: count() }).from(questionBankItems));

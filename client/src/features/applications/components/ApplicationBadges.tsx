@@ -9,8 +9,9 @@ const TINTS = {
   blue: "border-blue-300 bg-blue-50 text-blue-800",
   amber: "border-amber-300 bg-amber-50 text-amber-900",
   green: "border-green-300 bg-green-50 text-green-800",
+  red: "border-red-300 bg-red-50 text-red-800",
 } as const;
-type Tint = keyof typeof TINTS;
+export type Tint = keyof typeof TINTS;
 
 export function TintBadge({ tint, children }: { tint: Tint; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { Activity, CalendarClock, Clock, Users } from "lucide-react";
+import { Activity, BarChart3, CalendarClock, Clock, Users } from "lucide-react";
 import { Link } from "wouter";
 import type { ExamApplication } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
@@ -71,6 +71,14 @@ export function ApplicationItem({
         <Button size="sm" asChild>
           <Link href={`/exams/${examId}/applications/${application.id}`}>Acompanhar</Link>
         </Button>
+        {application.status !== "scheduled" && (
+          <Button size="sm" variant="outline" asChild>
+            <Link href={`/exams/${examId}/applications/${application.id}/results`}>
+              <BarChart3 aria-hidden />
+              Resultados
+            </Link>
+          </Button>
+        )}
         {canManage && (
           <>
             <OpenNowButton application={application} />

@@ -1,38 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { examQuery } from "@/features/exams/api";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { LIVE_POLL_MS, applicationLiveQuery, isSettled } from "../../api";
+import { ApplicationNotFound } from "../ApplicationNotFound";
 import { Notice } from "../ApplicationBadges";
 import { LiveHeader } from "./LiveHeader";
 import { LiveSummary } from "./LiveSummary";
 import { ParticipantsTable } from "./ParticipantsTable";
 
 const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-
-function ApplicationNotFound({ examId }: { examId: string }) {
-  return (
-    <Card className="mx-auto mt-12 max-w-md">
-      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-        <SearchX className="size-12 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">Aplicação não encontrada</h1>
-        <p className="text-muted-foreground">A aplicação que você está procurando não existe ou foi excluída.</p>
-        <Button asChild className="mt-2">
-          <Link href={`/exams/${examId}/view`}>
-            <ArrowLeft aria-hidden />
-            Voltar para a prova
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The teacher's live view of one application: polled every few seconds until it closes. */
 export function LiveApplication({ examId, applicationId }: { examId: string; applicationId: string }) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Copy } from "lucide-react";
+import { ArrowLeft, BarChart3, Copy } from "lucide-react";
 import { Link } from "wouter";
 import type { ApplicationLiveView, Exam } from "@shared/types";
 import { Button } from "@/components/ui/button";
@@ -49,13 +49,21 @@ export function LiveHeader({
             <span>{application.classes.map((schoolClass) => schoolClass.name).join(", ")}</span>
           </div>
         </div>
-        {canManage && (
-          <div className="flex flex-wrap gap-2">
-            {exam && <PrintAccessCodesButton schoolId={exam.schoolId} classes={application.classes} />}
-            <OpenNowButton application={application} />
-            <CloseApplicationButton application={application} label="Encerrar aplicação" />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link href={`/exams/${view.exam.id}/applications/${application.id}/results`}>
+              <BarChart3 aria-hidden />
+              Resultados
+            </Link>
+          </Button>
+          {canManage && (
+            <>
+              {exam && <PrintAccessCodesButton schoolId={exam.schoolId} classes={application.classes} />}
+              <OpenNowButton application={application} />
+              <CloseApplicationButton application={application} label="Encerrar aplicação" />
+            </>
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border bg-card p-4">
         <div>

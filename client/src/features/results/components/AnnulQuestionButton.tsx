@@ -1,0 +1,56 @@
+import { Ban, Undo2 } from "lucide-react";
+import { ConfirmButton } from "@/features/applications/components/ConfirmButton";
+import { notifyError, notifySuccess } from "@/lib/notify";
+import { useAnnulQuestion } from "../api";
+
+const recalculated = (count: number) => (count === 1 ? "1 nota recalculada" : `${count} notas recalculadas`);
+
+/** `Anular questão` (everyone gets its points) or `Desfazer anulação`, both asked first: every score changes. */
+export function AnnulQuestionButton({
+  examId,
+  questionId,
+  number,
+  annulled,
+}: {
+  examId: string;
+  questionId: string;
+  number: number;
+  annulled: boolean;
+}) {
+  const annul = useAnnulQuestion(examId);
+  const run = async () => {
+    try {
+      const result = await annul.mutateAsync({ questionId, annul: !annulled });
+      notifySuccess(
+        result.annulled
+          ? `Questão anulada: ${recalculated(result.changedAttempts)}.`
+          : `Anulação desfeita: ${recalculated(result.changedAttempts)}.`,
+      );
+    } catch (error) {
+      notifyError(error, annulled ? "Não foi possível desfazer a anulação." : "Não foi possível anular a questão.");
+    }
+  };
+  return annulled ? (
+    <ConfirmButton
+      title={`Desfazer a anulação da questão ${number}?`}
+      description="A questão volta a ser corrigida pelo gabarito (ou pela nota dada, nas dissertativas) e as notas de todos os alunos são recalculadas."
+      confirmLabel="Desfazer anulação"
+      onConfirm={() => void run()}
+      disabled={annul.isPending}
+    >
+      <Undo2 aria-hidden />
+      Desfazer anulação<span className="sr-only"> da questão {number}</span>
+    </ConfirmButton>
+  ) : (
+    <ConfirmButton
+      title={`Anular a questão ${number}?`}
+      description="Todos os alunos recebem os pontos da questão, tenham respondido ou não, e as notas de todas as aplicações desta prova são recalculadas. A anulação pode ser desfeita depois."
+      confirmLabel="Anular questão"
+      onConfirm={() => void run()}
+      disabled={annul.isPending}
+    >
+      <Ban aria-hidden />
+      Anular questão<span className="sr-only"> {number}</span>
+    </ConfirmButton>
+  );
+}

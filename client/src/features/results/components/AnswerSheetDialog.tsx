@@ -1,0 +1,117 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AnswerSheetItem } from "@shared/types";
+import { RichText } from "@/components/RichText";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { answerSheetQuery } from "../api";
+import { formatDuration, formatPercent, formatScore, formatScoreOf } from "../format";
+import { AttemptStateBadge, OutcomeBadge } from "./ResultBadges";
+
+function Options({ item }: { item: AnswerSheetItem }) {
+  return (
+    <ul className="space-y-1.5">
+      {item.options.map((option) => {
+        const chosen = option.id === item.selectedOptionId;
+        return (
+          <li
+            key={option.id}
+            className={cn(
+              "flex items-start gap-2 rounded-md border px-2 py-1.5 text-sm",
+              option.isCorrect && "border-green-300 bg-green-50",
+              chosen && !option.isCorrect && "border-red-300 bg-red-50",
+            )}
+          >
+            <span className="font-semibold">{option.optionLetter})</span>
+            <RichText html={option.optionText} className="min-w-0 flex-1" />
+            <span className="flex shrink-0 flex-col items-end text-xs font-medium">
+              {chosen && <span>Resposta do aluno</span>}
+              {option.isCorrect && <span className="text-green-800">Gabarito</span>}
+            </span>
+          </li>
+        );
+      })}
+      {!item.selectedOptionId && <li className="text-sm text-muted-foreground">O aluno não marcou alternativa.</li>}
+    </ul>
+  );
+}
+
+function SheetItem({ item }: { item: AnswerSheetItem }) {
+  return (
+    <li className="space-y-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">Questão {item.number}</h3>
+        <div className="flex items-center gap-2 text-sm">
+          <OutcomeBadge outcome={item.outcome} />
+          <span className="tabular-nums">
+            {item.score === null ? `— / ${formatScore(item.points)}` : formatScoreOf(item.score, item.points)}
+          </span>
+        </div>
+      </div>
+      <RichText html={item.questionText} className="text-sm" />
+      {item.questionType === "multiple_choice" ? (
+        <Options item={item} />
+      ) : (
+        <div className="rounded-md bg-muted/60 p-2 text-sm whitespace-pre-wrap">
+          {item.textAnswer?.trim() ? item.textAnswer : <span className="text-muted-foreground">Em branco</span>}
+        </div>
+      )}
+      {item.comment && (
+        <p className="text-sm">
+          <span className="font-medium">Comentário: </span>
+          {item.comment}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** One student's exam as handed in: every question, the answer, the key, the marks and the score. */
+export function AnswerSheetDialog({
+  applicationId,
+  attemptId,
+  onClose,
+}: {
+  applicationId: string;
+  attemptId: string;
+  onClose: () => void;
+}) {
+  const sheet = useQuery(answerSheetQuery(applicationId, attemptId));
+  const data = sheet.data;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{data ? `Folha de respostas: ${data.studentName}` : "Folha de respostas"}</DialogTitle>
+          <DialogDescription>
+            {data
+              ? [
+                  data.className ?? "Sem turma",
+                  `Nota ${formatScoreOf(data.score, data.maxScore)} (${formatPercent(data.percentage)})`,
+                  `Tempo ${formatDuration(data.timeTakenSeconds)}`,
+                ].join(" · ")
+              : "Carregando as respostas do aluno."}
+          </DialogDescription>
+        </DialogHeader>
+        {sheet.isPending ? (
+          <Spinner label="Carregando..." />
+        ) : !data ? (
+          <p role="alert" className="text-destructive">
+            Não foi possível carregar a folha de respostas.
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <AttemptStateBadge state={data.state} />
+            </div>
+            <ol className="space-y-3">
+              {data.items.map((item) => (
+                <SheetItem key={item.questionId} item={item} />
+              ))}
+            </ol>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

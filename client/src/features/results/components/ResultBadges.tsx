@@ -1,0 +1,30 @@
+import type { AnswerOutcome, ResultRow } from "@shared/types";
+import { TintBadge, type Tint } from "@/features/applications/components/ApplicationBadges";
+
+const STATES: Record<ResultRow["state"], { label: string; tint: Tint }> = {
+  submitted: { label: "Entregue", tint: "green" },
+  in_progress: { label: "Respondendo", tint: "blue" },
+  time_up: { label: "Tempo esgotado", tint: "amber" },
+};
+
+export function AttemptStateBadge({ state }: { state: ResultRow["state"] }) {
+  return <TintBadge tint={STATES[state].tint}>{STATES[state].label}</TintBadge>;
+}
+
+export function PendingBadge() {
+  return <TintBadge tint="amber">Correção pendente</TintBadge>;
+}
+
+// The mark leads the word so right and wrong are not told apart by colour alone.
+const OUTCOMES: Record<AnswerOutcome, { label: string; tint: Tint }> = {
+  correct: { label: "✓ Correta", tint: "green" },
+  wrong: { label: "✗ Errada", tint: "red" },
+  blank: { label: "Em branco", tint: "slate" },
+  annulled: { label: "Anulada", tint: "slate" },
+  pending: { label: "Aguardando correção", tint: "amber" },
+  graded: { label: "Corrigida", tint: "blue" },
+};
+
+export function OutcomeBadge({ outcome }: { outcome: AnswerOutcome }) {
+  return <TintBadge tint={OUTCOMES[outcome].tint}>{OUTCOMES[outcome].label}</TintBadge>;
+}

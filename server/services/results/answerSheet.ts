@@ -1,0 +1,67 @@
+import type { AnswerSheet, AnswerSheetItem } from "../../../shared/types";
+import type { Database } from "../../db/client";
+import type { ExamScope } from "../../db/queries/exams";
+import { AppError } from "../../http/errors";
+import { loadApplicationData, type ApplicationData } from "./applicationData";
+import { resultRow } from "./results";
+
+export const ATTEMPT_NOT_FOUND = "Prova do aluno não encontrada.";
+
+export function attemptOf(data: ApplicationData, attemptId: string) {
+  const found = data.attempts.find((row) => row.attempt.id === attemptId);
+  if (!found) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  return found;
+}
+
+/** One student's answers beside the key, in the exam's order whatever order the student saw. */
+export function buildAnswerSheet(data: ApplicationData, attemptId: string): AnswerSheet {
+  const scored = attemptOf(data, attemptId);
+  const given = new Set(scored.attempt.questionOrder);
+  const answerOf = new Map(scored.answers.map((answer) => [answer.questionId, answer]));
+  const scoreOf = new Map(scored.score.answers.map((answer) => [answer.questionId, answer]));
+  const items: AnswerSheetItem[] = data.content.flatMap((question, index) => {
+    if (!given.has(question.id)) return [];
+    const answer = answerOf.get(question.id);
+    const result = scoreOf.get(question.id)!;
+    return [
+      {
+        questionId: question.id,
+        number: index + 1,
+        questionType: question.questionType,
+        questionText: question.questionText,
+        points: question.points,
+        annulled: data.annulled.has(question.id),
+        options: question.options.map(({ id, optionLetter, optionText, isCorrect }) => ({
+          id,
+          optionLetter,
+          optionText,
+          isCorrect,
+        })),
+        selectedOptionId: answer?.selectedOptionId ?? null,
+        textAnswer: answer?.textAnswer ?? null,
+        outcome: result.outcome,
+        score: result.score,
+        comment: answer?.comment ?? null,
+      },
+    ];
+  });
+  const row = resultRow(scored);
+  return {
+    attemptId,
+    applicationId: data.application.id,
+    studentName: row.studentName,
+    className: row.className,
+    state: row.state,
+    score: row.score,
+    maxScore: row.maxScore,
+    percentage: row.percentage,
+    submittedAt: row.submittedAt,
+    timeTakenSeconds: row.timeTakenSeconds,
+    pendingEssays: row.pendingEssays,
+    items,
+  };
+}
+
+export async function answerSheet(db: Database, scope: ExamScope, applicationId: string, attemptId: string) {
+  return buildAnswerSheet(await loadApplicationData(db, scope, applicationId), attemptId);
+}

@@ -1,0 +1,84 @@
+import { gradeMessage, type EssayGradeValues } from "../../../shared/schemas/results";
+import type { EssayGradingList, EssayToGrade } from "../../../shared/types";
+import type { Database } from "../../db/client";
+import { saveEssayGrade } from "../../db/queries/attempts";
+import type { ExamScope } from "../../db/queries/exams";
+import { AppError } from "../../http/errors";
+import { loadApplicationData } from "./applicationData";
+import { answerSheet, attemptOf } from "./answerSheet";
+import { byStudentName } from "./results";
+import { rescoreAttempt } from "./rescoring";
+
+const isWritten = (questionType: string) => questionType === "essay" || questionType === "short_answer";
+
+/** The written answers of the handed-in attempts, per student then question, with how many wait. */
+export async function essaysToGrade(db: Database, scope: ExamScope, applicationId: string): Promise<EssayGradingList> {
+  const data = await loadApplicationData(db, scope, applicationId);
+  const written = data.content
+    .map((question, index) => ({ question, number: index + 1 }))
+    .filter(({ question }) => isWritten(question.questionType));
+  const handedIn = data.attempts.filter((row) => row.state === "submitted");
+  const answers: Array<EssayToGrade & { number: number; outcome: string }> = [];
+  for (const row of handedIn) {
+    const scoreOf = new Map(row.score.answers.map((answer) => [answer.questionId, answer]));
+    for (const { question, number } of written) {
+      const scored = scoreOf.get(question.id);
+      if (!scored) continue;
+      const answer = row.answers.find((candidate) => candidate.questionId === question.id);
+      answers.push({
+        attemptId: row.attempt.id,
+        studentName: row.attempt.studentName,
+        className: row.className,
+        questionId: question.id,
+        textAnswer: answer?.textAnswer ?? null,
+        score: answer?.essayScore ?? null,
+        comment: answer?.comment ?? null,
+        number,
+        outcome: scored.outcome,
+      });
+    }
+  }
+  answers.sort((a, b) => byStudentName(a, b) || a.number - b.number);
+  return {
+    questions: written.map(({ question, number }) => {
+      const ofQuestion = answers.filter((answer) => answer.questionId === question.id);
+      return {
+        questionId: question.id,
+        number,
+        questionText: question.questionText,
+        points: question.points,
+        pending: ofQuestion.filter((answer) => answer.outcome === "pending").length,
+        graded: ofQuestion.filter((answer) => answer.score !== null).length,
+      };
+    }),
+    answers: answers.map(({ number: _number, outcome: _outcome, ...answer }) => answer),
+  };
+}
+
+/** The teacher's score for one written answer (blank ones too), then the attempt's score again. */
+export async function gradeEssay(
+  db: Database,
+  scope: ExamScope,
+  grader: { id: string },
+  ids: { applicationId: string; attemptId: string; questionId: string },
+  values: EssayGradeValues,
+) {
+  const data = await loadApplicationData(db, scope, ids.applicationId);
+  const scored = attemptOf(data, ids.attemptId);
+  const question = data.content.find((candidate) => candidate.id === ids.questionId);
+  if (!question || !scored.attempt.questionOrder.includes(question.id)) throw AppError.notFound("Questão não encontrada.");
+  if (!isWritten(question.questionType)) throw AppError.badRequest("Só questões dissertativas recebem nota do professor.");
+  if (scored.state !== "submitted") throw AppError.wrongState("Só é possível corrigir provas entregues.");
+  if (values.score > question.points) {
+    const message = gradeMessage(question.points);
+    throw AppError.badRequest(message, { score: message });
+  }
+  await saveEssayGrade(db, ids.attemptId, ids.questionId, {
+    essayScore: values.score,
+    comment: values.comment,
+    gradedAt: new Date(),
+    gradedById: grader.id,
+  });
+  await rescoreAttempt(db, data.exam.id, ids.attemptId);
+  return answerSheet(db, scope, ids.applicationId, ids.attemptId);
+}

@@ -1,0 +1,114 @@
+import ExcelJS from "exceljs";
+import type { ResultsExportFormat } from "../../../shared/schemas/results";
+import type { ResultQuestion, ResultRow } from "../../../shared/types";
+import type { Database } from "../../db/client";
+import type { ExamScope } from "../../db/queries/exams";
+import { loadApplicationData } from "./applicationData";
+import { byStudentName, resultQuestions, resultRow } from "./results";
+
+export type ExportCell = string | number | null;
+
+/** A row of the results with the student's score on each question (null: pending or not given). */
+export type ExportRow = ResultRow & { questionScores: Record<string, number | null> };
+
+/**
+ * Spreadsheets run a cell that starts like a formula; a student could type a name such as
+ * `=HYPERLINK(...)`. A leading apostrophe makes Excel and LibreOffice show it as plain text.
+ */
+export function neutraliseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const STATE_LABELS: Record<ResultRow["state"], string> = {
+  submitted: "Entregue",
+  time_up: "Tempo esgotado",
+  in_progress: "Em andamento",
+};
+
+const situation = (row: ResultRow) =>
+  row.state === "submitted" && row.pendingEssays > 0 ? "Entregue (correção pendente)" : STATE_LABELS[row.state];
+
+/** The sheet as values: a header, then one line per student. Text is already neutralised. */
+export function resultsTable(questions: ResultQuestion[], rows: ExportRow[]): { header: string[]; lines: ExportCell[][] } {
+  const header = [
+    "Aluno",
+    "Matrícula",
+    "Turma",
+    "Nota",
+    "Nota máxima",
+    "Percentual",
+    "Tempo (min)",
+    "Situação",
+    ...questions.map((question) => `Q${question.number}`),
+  ];
+  const text = (value: string | null) => (value === null ? null : neutraliseCell(value));
+  const lines = rows.map((row) => [
+    text(row.studentName),
+    text(row.registrationNumber),
+    text(row.className),
+    row.score,
+    row.maxScore,
+    row.percentage,
+    row.timeTakenSeconds === null ? null : Math.round(row.timeTakenSeconds / 6) / 10,
+    situation(row),
+    ...questions.map((question) => row.questionScores[question.id] ?? null),
+  ]);
+  return { header, lines };
+}
+
+const csvField = (cell: ExportCell) => {
+  if (cell === null) return "";
+  const value = typeof cell === "number" ? String(cell).replace(".", ",") : cell;
+  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+};
+
+/** What Excel in Portuguese opens directly: UTF-8 with a BOM, `;` between fields, decimal comma. */
+export function toCsv(table: { header: string[]; lines: ExportCell[][] }): string {
+  return `\uFEFF${[table.header, ...table.lines].map((line) => line.map(csvField).join(";")).join("\r\n")}\r\n`;
+}
+
+export async function toXlsx(table: { header: string[]; lines: ExportCell[][] }): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Resultados");
+  sheet.addRow(table.header).font = { bold: true };
+  sheet.addRows(table.lines);
+  sheet.columns.forEach((column, index) => {
+    column.width = index === 0 ? 32 : Math.max(10, table.header[index].length + 2);
+  });
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `Avaliação de Ciências — 1º bimestre` → `avaliacao-de-ciencias-1o-bimestre`. */
+export function asciiFileName(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "prova";
+}
+
+const CONTENT_TYPES: Record<ResultsExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export async function exportResults(db: Database, scope: ExamScope, applicationId: string, format: ResultsExportFormat) {
+  const data = await loadApplicationData(db, scope, applicationId);
+  const rows: ExportRow[] = data.attempts
+    .map((attempt) => ({
+      ...resultRow(attempt),
+      questionScores: Object.fromEntries(attempt.score.answers.map((answer) => [answer.questionId, answer.score])),
+    }))
+    .sort(byStudentName);
+  const table = resultsTable(resultQuestions(data), rows);
+  return {
+    fileName: `resultados-${asciiFileName(data.exam.title)}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    body: format === "csv" ? Buffer.from(toCsv(table), "utf8") : await toXlsx(table),
+  };
+}

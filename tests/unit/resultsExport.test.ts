@@ -1,0 +1,103 @@
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import {
+  asciiFileName,
+  neutraliseCell,
+  resultsTable,
+  toCsv,
+  toXlsx,
+  type ExportRow,
+} from "../../server/services/results/resultsExport";
+import type { ResultQuestion } from "../../shared/types";
+
+describe("neutraliseCell", () => {
+  it("prefixes an apostrophe to text a spreadsheet would take for a formula", () => {
+    for (const text of ["=1+1", '=HYPERLINK("x")', "+55 11", "-2", "@SUM(A1)", "\tcmd", "\rcmd"]) {
+      expect(neutraliseCell(text)).toBe(`'${text}`);
+    }
+  });
+
+  it("leaves other text alone", () => {
+    for (const text of ["Ana Souza", "", "1=1", " =x", "'já citado"]) expect(neutraliseCell(text)).toBe(text);
+  });
+});
+
+describe("asciiFileName", () => {
+  it("keeps letters and digits without accents, joined by hyphens", () => {
+    expect(asciiFileName("Avaliação de Ciências — 1º bimestre")).toBe("avaliacao-de-ciencias-1o-bimestre");
+    expect(asciiFileName('"; rm -rf /')).toBe("rm-rf");
+    expect(asciiFileName("日本")).toBe("prova");
+  });
+});
+
+const question = (number: number, id: string): ResultQuestion => ({
+  id,
+  number,
+  questionType: "multiple_choice",
+  questionText: `<p>${id}</p>`,
+  points: 2,
+  annulled: false,
+  descriptor: "",
+  descriptorSaeb: null,
+  descriptorPaeb: null,
+});
+
+const row = (values: Partial<ExportRow>): ExportRow => ({
+  attemptId: "a",
+  studentName: "Ana Souza",
+  registrationNumber: "2024-01",
+  classId: "c",
+  className: "6º A",
+  state: "submitted",
+  score: 2.5,
+  maxScore: 4,
+  percentage: 62.5,
+  timeTakenSeconds: 750,
+  submittedAt: "2025-03-10T12:00:00.000Z",
+  pendingEssays: 0,
+  questionScores: { q1: 2, q2: 0.5 },
+  ...values,
+});
+
+const questions = [question(1, "q1"), question(2, "q2")];
+const evil = '=HYPERLINK("http://x","clique")';
+
+describe("resultsTable", () => {
+  it("has the fixed columns, then one per question with the student's score", () => {
+    const table = resultsTable(questions, [
+      row({}),
+      row({ studentName: "Bruno", state: "in_progress", timeTakenSeconds: null, questionScores: { q1: 0 } }),
+    ]);
+    expect(table.header.join(";")).toBe("Aluno;Matrícula;Turma;Nota;Nota máxima;Percentual;Tempo (min);Situação;Q1;Q2");
+    expect(table.lines[0]).toEqual(["Ana Souza", "2024-01", "6º A", 2.5, 4, 62.5, 12.5, "Entregue", 2, 0.5]);
+    expect(table.lines[1]).toEqual(["Bruno", "2024-01", "6º A", 2.5, 4, 62.5, null, "Em andamento", 0, null]);
+  });
+
+  it("says when an essay still waits for the teacher", () => {
+    expect(resultsTable(questions, [row({ pendingEssays: 1 })]).lines[0][7]).toBe("Entregue (correção pendente)");
+  });
+});
+
+describe("toCsv", () => {
+  it("writes UTF-8 with a BOM, semicolons and decimal commas, and neutralises formulas", () => {
+    const csv = toCsv(resultsTable(questions, [row({ studentName: evil, registrationNumber: "-1" })]));
+    expect(csv.startsWith("\uFEFFAluno;Matrícula;Turma;Nota;")).toBe(true);
+    const [, line] = csv.slice(1).split("\r\n");
+    expect(line).toBe(`"'=HYPERLINK(""http://x"",""clique"")";'-1;6º A;2,5;4;62,5;12,5;Entregue;2;0,5`);
+  });
+});
+
+describe("toXlsx", () => {
+  it("writes numbers as numbers and formula-like text as inert text", async () => {
+    const bytes = await toXlsx(resultsTable(questions, [row({ studentName: evil })]));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Resultados")!;
+    expect(sheet.getRow(1).getCell(1).value).toBe("Aluno");
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.value).toBe(`'${evil}`);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).getCell(4).value).toBe(2.5);
+    expect(sheet.getRow(2).getCell(10).value).toBe(0.5);
+  });
+});
