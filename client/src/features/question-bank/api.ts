@@ -83,7 +83,8 @@ export function useUpdateBankItem() {
   const onSuccess = useInvalidateBank();
   return useMutation({
     mutationFn: ({ id, ...changes }: BankItemUpdateValues & { id: string }) =>
-      api.put<BankItem>(`/api/question-bank/${id}`, changes),
+      // `rescoredAttempts`: handed-in exams whose score a changed key moved.
+      api.put<BankItem & { rescoredAttempts?: number }>(`/api/question-bank/${id}`, changes),
     onSuccess,
   });
 }

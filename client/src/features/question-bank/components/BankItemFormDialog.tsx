@@ -36,8 +36,11 @@ export function BankItemFormDialog({
     try {
       if (item) {
         const changes = changedFields(values, item);
-        if (Object.keys(changes).length > 0) await update.mutateAsync({ id: item.id, ...changes });
+        const saved = Object.keys(changes).length > 0 ? await update.mutateAsync({ id: item.id, ...changes }) : undefined;
         notifySuccess("Questão atualizada com sucesso!");
+        const rescored = saved?.rescoredAttempts ?? 0;
+        if (rescored > 0)
+          notifySuccess(`Gabarito alterado: ${rescored} ${rescored === 1 ? "nota recalculada" : "notas recalculadas"}.`);
       } else {
         await create.mutateAsync(values);
         notifySuccess("Questão criada com sucesso!");
