@@ -3,49 +3,14 @@ import { describe, expect, it } from "vitest";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
+import { addStudent, publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
 const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
-
-interface Student {
-  name: string;
-  accessCode: string;
-}
-
-/** A published online exam with two multiple-choice questions, in the school of a demo class. */
-async function publishedExam(page: Page, suffix: string) {
-  const classes = await callApi<Array<{ id: string; name: string; schoolId: string; gradeLevelId: string }>>(
-    page,
-    "GET",
-    "/api/classes",
-  );
-  const schoolClass = classes.body.find((item) => item.name === "9º Ano A") ?? classes.body[0];
-  const question = (text: string, correct: string, wrong: string) => ({
-    questionType: "multiple_choice",
-    questionText: `<p>${text}</p>`,
-    options: [
-      { optionLetter: "A", optionText: `<p>${wrong}</p>` },
-      { optionLetter: "B", optionText: `<p>${correct}</p>`, isCorrect: true },
-    ],
-  });
-  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
-    title: `Prova de Ciências ${suffix}`,
-    subject: "Ciências",
-    schoolId: schoolClass.schoolId,
-    gradeLevelId: schoolClass.gradeLevelId,
-    isOnline: true,
-    questions: [question("Qual planeta é o maior?", "Júpiter", "Marte"), question("Água ferve a?", "100 °C", "50 °C")],
-  });
-  expect(created.status).toBe(201);
-  expect((await callApi(page, "POST", `/api/exams/${created.body.id}/publish`)).status).toBe(200);
-  return { exam: created.body, schoolClass };
-}
-
-async function addStudent(page: Page, classId: string, name: string): Promise<Student> {
-  const added = await callApi<Student>(page, "POST", `/api/classes/${classId}/students`, { name });
-  expect(added.status).toBe(201);
-  return added.body;
-}
+const TWO_QUESTIONS = [
+  twoOptionQuestion("Qual planeta é o maior?", "Júpiter", "Marte"),
+  twoOptionQuestion("Água ferve a?", "100 °C", "50 °C"),
+];
 
 /** A student enters with the access code, as the student page does, and answers the first question. */
 async function enterAndAnswerOne(page: Page, examCode: string, accessCode: string) {
@@ -93,31 +58,12 @@ async function setInput(page: Page, selector: string, value: string) {
   );
 }
 
-const rowOf = (page: Page, name: string) =>
-  page.$$eval(
-    "tbody tr",
-    (rows, name) => (rows as HTMLElement[]).find((row) => row.innerText.includes(name))?.innerText ?? "",
-    name,
-  );
-
-async function waitForRow(page: Page, name: string, ...texts: string[]) {
-  await page.waitForFunction(
-    (name, texts) => {
-      const row = [...document.querySelectorAll<HTMLElement>("tbody tr")].find((item) => item.innerText.includes(name));
-      return row && texts.every((text) => row.innerText.includes(text));
-    },
-    { timeout: 15_000 },
-    name,
-    texts,
-  );
-}
-
 describe("applying an exam online and following it live", () => {
   it("a coordinator applies a published exam to a class, watches a student answer, gives more time and closes it", async () => {
     const { page, baseUrl } = browser;
     const suffix = Math.random().toString(36).slice(2, 7);
     await signInThroughApi(page, baseUrl, COORDENADOR, "/exams");
-    const { exam, schoolClass } = await publishedExam(page, suffix);
+    const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, TWO_QUESTIONS);
     const ana = await addStudent(page, schoolClass.id, `Ana Lima ${suffix}`);
     const bruno = await addStudent(page, schoolClass.id, `Bruno Reis ${suffix}`);
 
@@ -238,7 +184,11 @@ describe("applying an exam online and following it live", () => {
   it("a scheduled application opens at once with 'Abrir agora', and one nobody entered can be deleted", async () => {
     const { page, baseUrl } = browser;
     await signInThroughApi(page, baseUrl, COORDENADOR, "/exams");
-    const { exam, schoolClass } = await publishedExam(page, Math.random().toString(36).slice(2, 7));
+    const { exam, schoolClass } = await publishedOnlineExam(
+      page,
+      `Prova de Ciências ${Math.random().toString(36).slice(2, 7)}`,
+      TWO_QUESTIONS,
+    );
     const scheduled = await callApi(page, "POST", `/api/exams/${exam.id}/applications`, {
       classIds: [schoolClass.id],
       startsAt: new Date(Date.now() + 2 * 3600_000).toISOString(),

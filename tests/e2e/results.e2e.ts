@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
+import { publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
 const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
@@ -10,41 +11,6 @@ const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" 
 const Q1 = "Qual planeta é o maior?";
 const Q2 = "A água ferve a quantos graus ao nível do mar?";
 const ESSAY = "Explique o ciclo da água.";
-
-/** A published online exam: two multiple-choice questions (SAEB D1 and D2) and an essay worth 2 points. */
-async function publishedExam(page: Page, suffix: string) {
-  const classes = await callApi<Array<{ id: string; name: string; schoolId: string; gradeLevelId: string }>>(
-    page,
-    "GET",
-    "/api/classes",
-  );
-  const schoolClass = classes.body.find((item) => item.name === "9º Ano A") ?? classes.body[0];
-  const choice = (text: string, descriptorSaeb: string, correct: string, wrong: string) => ({
-    questionType: "multiple_choice",
-    questionText: `<p>${text}</p>`,
-    points: 1,
-    descriptorSaeb,
-    options: [
-      { optionLetter: "A", optionText: `<p>${wrong}</p>` },
-      { optionLetter: "B", optionText: `<p>${correct}</p>`, isCorrect: true },
-    ],
-  });
-  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
-    title: `Prova de Ciências ${suffix}`,
-    subject: "Ciências",
-    schoolId: schoolClass.schoolId,
-    gradeLevelId: schoolClass.gradeLevelId,
-    isOnline: true,
-    questions: [
-      choice(Q1, "D1", "Júpiter", "Marte"),
-      choice(Q2, "D2", "100 °C", "50 °C"),
-      { questionType: "essay", questionText: `<p>${ESSAY}</p>`, points: 2 },
-    ],
-  });
-  expect(created.status).toBe(201);
-  expect((await callApi(page, "POST", `/api/exams/${created.body.id}/publish`)).status).toBe(200);
-  return { exam: created.body, schoolClass };
-}
 
 /**
  * A student enters with the access code, answers as the student page would and hands the exam in:
@@ -84,25 +50,6 @@ async function answerAndSubmit(page: Page, examCode: string, accessCode: string,
   );
   expect(statuses).toEqual([200, 200, 200]);
 }
-
-async function waitForRow(page: Page, name: string, ...texts: string[]) {
-  await page.waitForFunction(
-    (name, texts) => {
-      const row = [...document.querySelectorAll<HTMLElement>("tbody tr")].find((item) => item.innerText.includes(name));
-      return row && texts.every((text) => row.innerText.includes(text));
-    },
-    { timeout: 15_000 },
-    name,
-    texts,
-  );
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.$$eval(
-    "tbody tr",
-    (rows, name) => (rows as HTMLElement[]).find((row) => row.innerText.includes(name))?.innerText ?? "",
-    name,
-  );
 
 async function openTab(page: Page, label: string) {
   await clickByText(page, "[role=tab]", label);
@@ -148,7 +95,11 @@ describe("the results of an application", () => {
     const { page, baseUrl } = browser;
     const suffix = Math.random().toString(36).slice(2, 7);
     await signInThroughApi(page, baseUrl, COORDENADOR, "/exams");
-    const { exam, schoolClass } = await publishedExam(page, suffix);
+    const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, [
+      twoOptionQuestion(Q1, "Júpiter", "Marte", { points: 1, descriptorSaeb: "D1" }),
+      twoOptionQuestion(Q2, "100 °C", "50 °C", { points: 1, descriptorSaeb: "D2" }),
+      { questionType: "essay", questionText: `<p>${ESSAY}</p>`, points: 2 },
+    ]);
     const students = [];
     for (const name of [`Ana Lima ${suffix}`, `Bruno Reis ${suffix}`]) {
       const added = await callApi<{ name: string; accessCode: string }>(page, "POST", `/api/classes/${schoolClass.id}/students`, {

@@ -1,0 +1,58 @@
+import type { Page } from "puppeteer-core";
+import { expect } from "vitest";
+import type { SchoolClass, Student } from "../../../shared/types";
+import { callApi } from "./actions";
+
+/** A multiple-choice question of two options, the second one correct. */
+export const twoOptionQuestion = (text: string, correct: string, wrong: string, extra: Record<string, unknown> = {}) => ({
+  questionType: "multiple_choice",
+  questionText: `<p>${text}</p>`,
+  options: [
+    { optionLetter: "A", optionText: `<p>${wrong}</p>` },
+    { optionLetter: "B", optionText: `<p>${correct}</p>`, isCorrect: true },
+  ],
+  ...extra,
+});
+
+/** An online exam published in the school of the demo class 9º Ano A (the signed-in user creates it). */
+export async function publishedOnlineExam(page: Page, title: string, questions: object[]) {
+  const classes = await callApi<SchoolClass[]>(page, "GET", "/api/classes");
+  const schoolClass = classes.body.find((item) => item.name === "9º Ano A") ?? classes.body[0];
+  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
+    title,
+    subject: "Ciências",
+    schoolId: schoolClass.schoolId,
+    gradeLevelId: schoolClass.gradeLevelId,
+    isOnline: true,
+    questions,
+  });
+  expect(created.status).toBe(201);
+  expect((await callApi(page, "POST", `/api/exams/${created.body.id}/publish`)).status).toBe(200);
+  return { exam: created.body, schoolClass };
+}
+
+export async function addStudent(page: Page, classId: string, name: string): Promise<Student> {
+  const added = await callApi<Student>(page, "POST", `/api/classes/${classId}/students`, { name });
+  expect(added.status).toBe(201);
+  return added.body;
+}
+
+/** Waits until the table row naming `name` shows every one of `texts`. */
+export async function waitForRow(page: Page, name: string, ...texts: string[]) {
+  await page.waitForFunction(
+    (name, texts) => {
+      const row = [...document.querySelectorAll<HTMLElement>("tbody tr")].find((item) => item.innerText.includes(name));
+      return row && texts.every((text) => row.innerText.includes(text));
+    },
+    { timeout: 15_000 },
+    name,
+    texts,
+  );
+}
+
+export const rowOf = (page: Page, name: string) =>
+  page.$$eval(
+    "tbody tr",
+    (rows, name) => (rows as HTMLElement[]).find((row) => row.innerText.includes(name))?.innerText ?? "",
+    name,
+  );
