@@ -178,6 +178,18 @@ describe("the results of an application", () => {
     for (const student of [ana, bruno]) expect(await rowOf(page, student.name)).not.toContain("Correção pendente");
     await page.screenshot({ path: "/tmp/results-graded.png", fullPage: true });
 
+    // The spreadsheet downloads with the graded scores.
+    for (const [button, format, type] of [
+      ["Exportar CSV", "csv", "text/csv"],
+      ["Exportar Excel", "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    ]) {
+      const download = page.waitForResponse((response) => response.url().includes(`/results/export?format=${format}`));
+      await clickByText(page, "button", button);
+      const response = await download;
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+    }
+
     // 'Descritores': D1 (everyone right) and D2 (everyone wrong), drawn and listed.
     await openTab(page, "Descritores");
     await waitForText(page, "Abaixo de 50 %: precisa de reforço");
