@@ -2,11 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookieParser from "cookie-parser";
 import express, { type Express, type Request, type Response } from "express";
-import helmet from "helmet";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
 import type { PdfRenderer } from "./services/exports/pdfRenderer";
 import { sameOriginWrites } from "./http/csrf";
+import { errorLogger, requestIds, requestLogger } from "./http/requestLog";
+import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { analysisRouter } from "./routes/analysis";
 import { applicationsRouter, examApplicationsRouter } from "./routes/applications";
@@ -36,30 +37,29 @@ export interface AppDependencies {
   system: SystemInfo;
   /** Prints exams to PDF; without one (no Chromium on the machine) the PDF calls answer 503. */
   pdfRenderer?: PdfRenderer;
-  trustProxy?: boolean;
+  /** How many reverse proxies stand in front (0: none); their X-Forwarded-* headers are trusted. */
+  trustProxyHops?: number;
   /** The built SPA; served with a fallback to index.html for client-side routes. */
   clientDistFolder?: string;
   logError?: (message: string, error: unknown) => void;
+  /** One line per request (method, path, status, time, request id); none when absent (tests). */
+  logRequest?: (line: string) => void;
 }
 
 /** The Express app, built the same way by the server and by the tests. */
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
-  if (deps.trustProxy) app.set("trust proxy", true);
+  const trustProxyHops = deps.trustProxyHops ?? 0;
+  if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
-  app.use(
-    helmet({
-      // Exam images and logos may come from the app's own /objects/ path and data: URLs.
-      contentSecurityPolicy: {
-        directives: { "img-src": ["'self'", "data:", "blob:"], "upgrade-insecure-requests": null },
-      },
-    }),
-  );
+  app.use(requestIds());
+  if (deps.logRequest) app.use(requestLogger(deps.logRequest));
+  app.use(securityHeaders());
 
   // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
   app.use(cookieParser());
-  app.use(sameOriginWrites(Boolean(deps.trustProxy)));
+  app.use(sameOriginWrites(trustProxyHops > 0));
   app.use(authenticate(deps.db, deps.sessionSecret));
 
   const api = express.Router();
@@ -106,7 +106,7 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
     serveClient(app, deps.clientDistFolder);
   }
-  app.use(errorHandler(deps.logError ?? ((message, error) => console.error(message, error))));
+  app.use(errorHandler(deps.logError ?? errorLogger((line) => console.error(line))));
   return app;
 }
 

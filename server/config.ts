@@ -17,6 +17,8 @@ const booleanFlag = z
   })
   .transform((value) => ["true", "1", "on", "yes"].includes(value));
 
+const PROXY_HOPS = "use o número de proxies à frente do servidor (0 a 10)";
+
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const environmentSchema = z
@@ -58,7 +60,14 @@ const environmentSchema = z
         .optional(),
     ),
     DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    // How many reverse proxies stand in front; `true`/`false` still read as 1 and 0.
+    TRUST_PROXY: z.preprocess(
+      (value) => {
+        const text = typeof emptyAsUndefined(value) === "string" ? String(value).trim().toLowerCase() : undefined;
+        return text === "true" ? 1 : text === "false" ? 0 : text === undefined ? 0 : Number(text);
+      },
+      z.number({ error: PROXY_HOPS }).int(PROXY_HOPS).min(0, PROXY_HOPS).max(10, PROXY_HOPS),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -84,7 +93,7 @@ export interface Config {
   sessionTtlMs: number;
   bootstrapAdmin: { email: string; password: string } | undefined;
   demoMode: boolean;
-  trustProxy: boolean;
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     // Demo data helps someone trying the app on their machine; a real deployment starts empty.
     demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
-    trustProxy: values.TRUST_PROXY,
+    trustProxyHops: values.TRUST_PROXY,
   };
 }
 

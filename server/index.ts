@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     sessionTtlMs: config.sessionTtlMs,
     demoMode: config.demoMode,
     system: { databaseKind: database.kind, version: appVersion },
-    trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
+    logRequest: (line) => console.log(line),
     pdfRenderer,
     clientDistFolder,
   });

@@ -30,6 +30,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_MODE: "off" }).demoMode).toBe(false);
   });
 
+  it("reads TRUST_PROXY as the number of proxies in front, true and false as 1 and 0", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxyHops).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+  });
+
   it("reads the bootstrap administrator", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "TI@Escola.br", ADMIN_PASSWORD: "segura123" });
     expect(config.bootstrapAdmin).toEqual({ email: "ti@escola.br", password: "segura123" });
@@ -41,6 +48,8 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, "Configuração inválida: DATABASE_URL deve começar com postgres:// ou postgresql://"],
     [{ SESSION_SECRET: "curto" }, "Configuração inválida: SESSION_SECRET deve ter pelo menos 32 caracteres"],
     [{ DEMO_MODE: "talvez" }, "Configuração inválida: DEMO_MODE use true ou false"],
+    [{ TRUST_PROXY: "muitos" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],
+    [{ TRUST_PROXY: "-1" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],
     [
       { ADMIN_EMAIL: "ti@escola.br" },
       "Configuração inválida: ADMIN_PASSWORD deve ser definido junto com o outro (ADMIN_EMAIL e ADMIN_PASSWORD)",

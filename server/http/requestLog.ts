@@ -1,0 +1,61 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+
+/** The request being served, for log lines written anywhere below it (errors included). */
+const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+// A proxy's id is kept when it looks like one; anything else could forge log lines.
+const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Gives every request an id, answered in `X-Request-Id` and carried by every log line about it. */
+export function requestIds(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get(REQUEST_ID_HEADER);
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    res.set(REQUEST_ID_HEADER, requestId);
+    requestContext.run({ requestId }, next);
+  };
+}
+
+/**
+ * One line per request: method, path without the query string, status, time and request id.
+ * Nothing from headers or bodies, so no token, password or student name reaches the log.
+ */
+export function requestLogger(log: (line: string) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const requestId = currentRequestId();
+    res.on("finish", () => {
+      const path = req.originalUrl.split("?")[0];
+      const ms = (performance.now() - started).toFixed(1);
+      log(`${req.method} ${path} ${res.statusCode} ${ms}ms id=${requestId}`);
+    });
+    next();
+  };
+}
+
+/**
+ * An error as the log may show it: its kind, its message and where it happened — without the
+ * values a failed query carries (drizzle appends `params:` with hashes, names and emails) and
+ * without PostgreSQL's `detail`, which repeats the offending values.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).split("\nparams:")[0];
+  const message = error.message.split("\nparams:")[0];
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at "));
+  const cause = error.cause ? `\n  causa: ${describeError(error.cause).split("\n")[0]}` : "";
+  return [`${error.name}: ${message}${typeof code === "string" ? ` [${code}]` : ""}${cause}`, ...frames.slice(0, 8)].join("\n");
+}
+
+/** The app's error log: each line names the request it belongs to and carries no data values. */
+export function errorLogger(write: (line: string) => void) {
+  return (message: string, error: unknown) => {
+    const requestId = currentRequestId();
+    write(`${message}${requestId ? ` (id=${requestId})` : ""}\n${describeError(error)}`);
+  };
+}
