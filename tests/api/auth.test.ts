@@ -1,6 +1,8 @@
 import { request as httpRequest } from "node:http";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { startSession } from "../../server/services/sessions";
+import { sessions } from "../../server/db/schema";
+import { hashToken, startSession } from "../../server/services/sessions";
 import { buildUser, signedIn } from "../support/factories";
 import { TEST_SESSION_SECRET, useTestApp } from "../support/testApp";
 
@@ -151,6 +153,20 @@ describe("GET /api/auth/profile", () => {
     const longAgo = new Date(Date.now() - 48 * 3_600_000);
     const expired = await startSession(app.db, user.id, { secret: TEST_SESSION_SECRET, ttlMs: 3_600_000 }, longAgo);
     expect((await app.api().get("/api/auth/profile").set("Authorization", `Bearer ${expired.token}`)).status).toBe(401);
+  });
+
+  it("prunes expired sessions when anyone signs in", async () => {
+    const { user } = await buildUser(app.db);
+    const longAgo = new Date(Date.now() - 48 * 3_600_000);
+    const expired = await startSession(app.db, user.id, { secret: TEST_SESSION_SECRET, ttlMs: 3_600_000 }, longAgo);
+    const stored = () =>
+      app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, hashToken(expired.token, TEST_SESSION_SECRET)));
+    expect(await stored()).toHaveLength(1);
+    await signedIn(app);
+    expect(await stored()).toHaveLength(0);
   });
 });
 
