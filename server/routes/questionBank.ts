@@ -13,6 +13,7 @@ import { currentUser, requireUser } from "../http/auth";
 import { AppError } from "../http/errors";
 import { singleFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
 import { presentBankItem, presentBankOption } from "../presenters/questionBank";
 import { importBankFile } from "../services/bankImport";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
@@ -27,7 +28,7 @@ export function questionBankRouter(db: Database): Router {
   const list = { query: bankListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const query = parsed(req, list).query;
-    const result = await bank.listBankItems(db, query);
+    const result = await bank.listBankItems(db, examScope(currentUser(req)), query);
     res.set({
       "X-Total-Count": String(result.total),
       "X-Total-Count-Capped": String(result.capped),

@@ -8,12 +8,14 @@ import type {
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { findExamRow, type ExamScope } from "../db/queries/exams";
 import * as queries from "../db/queries/questionBank";
 import type { NewBankItem } from "../db/queries/questionBank";
 import { gradeLevels, type UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { questionBankPolicy } from "../policies/questionBank";
 import { authorize, type Actor } from "../policies/roles";
+import { EXAM_NOT_FOUND } from "./exams";
 import { assertReferencesExist } from "./organizationRules";
 import { rescoreExamsLinking } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
@@ -30,7 +32,12 @@ async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
   return items.map((item) => ({ ...item, options: options.filter((option) => option.questionId === item.id) }));
 }
 
-export async function listBankItems(db: Database, filter: BankListQuery) {
+/**
+ * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
+ * "what is already in this exam" would otherwise tell a professor what another's exam holds.
+ */
+export async function listBankItems(db: Database, scope: ExamScope, filter: BankListQuery) {
+  if (filter.excludeExamId && !(await findExamRow(db, scope, filter.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
   const { items, total, capped } = await queries.listBankItems(db, filter);
   return { items: await withOptions(db, items), total, capped };
 }
