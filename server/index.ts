@@ -1,5 +1,6 @@
 import "dotenv/config";
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
  * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the
  * database, exit 0. A request that hangs past the grace period does not keep the process alive.
  */
+const FIRST_IDLE_SWEEP_MS = 2_000;
+const IDLE_SWEEP_MS = 500;
+const netClose = NetServer.prototype.close;
+
 function stopGracefullyOnSignal(
   server: Server,
   database: DatabaseHandle,
@@ -87,13 +92,21 @@ function stopGracefullyOnSignal(
       process.exit(1);
     }, graceMs);
     forced.unref();
-    server.close(async () => {
+    // Every answer from now on closes its connection, so keep-alive clients move on.
+    server.on("request", (_request, response) => response.setHeader("Connection", "close"));
+    // Stop listening but leave open connections alone: http.Server#close would also drop those
+    // just accepted whose request the busy process has not read yet. Connections still idle
+    // after a while (keep-alive clients) are closed then, and from then on regularly.
+    netClose.call(server, async () => {
       await beforeClose();
       await database.close();
       console.log("Encerrado.");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    }, FIRST_IDLE_SWEEP_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

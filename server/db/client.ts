@@ -49,7 +49,9 @@ export async function openEmbeddedDatabase(
 const MIGRATION_LOCK_KEY = 72_201_804;
 
 export function openServerDatabase(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A database host that stops answering (instead of refusing) would otherwise hold every request
+  // waiting for a connection indefinitely; past the timeout they fail and the API answers 503.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error("Erro no pool do PostgreSQL:", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -61,11 +61,51 @@ function fromBodyParser(error: { type?: string; status?: number }): AppError | u
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE = "Banco de dados indisponível. Tente novamente em instantes.";
+
+/** Network failures reaching the server, and SQLSTATEs for a server going away or refusing connections. */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const CONNECTION_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * Whether a failure means the database cannot be reached right now (the driver's own error, or
+ * Drizzle's wrapper around it as `cause`): a 503 the client may retry, not a bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (
+    typeof code === "string" &&
+    (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
+  if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
+  // A connection attempt to several addresses fails with an AggregateError of one error each.
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+function fromDatabase(error: unknown): AppError | undefined {
+  return isDatabaseUnavailable(error) ? new AppError(503, "database_unavailable", DATABASE_UNAVAILABLE) : undefined;
+}
+
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const appError = error instanceof AppError ? error : fromBodyParser(error);
+    const appError = error instanceof AppError ? error : (fromBodyParser(error) ?? fromDatabase(error));
     if (!appError) log(`Erro inesperado em ${req.method} ${req.originalUrl}`, error);
+    else if (appError.code === "database_unavailable")
+      log(`Banco de dados indisponível em ${req.method} ${req.originalUrl}`, error);
     const status = appError?.status ?? 500;
     const body: ApiErrorBody = {
       message: appError?.message ?? "Erro interno do servidor. Tente novamente.",

@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { decodeCsvBytes, detectDelimiter, looksBinary } from "../../../shared/imports/text";
 import { BANK_LAYOUT } from "./headers";
 import type { SheetLayout } from "./layout";
+import { MAX_IMPORT_COLUMNS, TOO_MANY_COLUMNS } from "./limits";
 import { SheetCollector, type Sheet } from "./sheet";
 
 export const INVALID_CSV = "Arquivo CSV inválido: envie um arquivo de texto separado por vírgula ou ponto e vírgula.";
@@ -20,6 +21,10 @@ export function readCsv<Column extends string>(buffer: Buffer, layout: SheetLayo
   }
 
   const { delimiter, body } = detectDelimiter(text);
+  if (hasRowWiderThan(body, delimiter, MAX_IMPORT_COLUMNS)) {
+    collector.refuse(TOO_MANY_COLUMNS);
+    return collector.finish();
+  }
   let rowNumber = 0;
   Papa.parse<string[]>(body, {
     delimiter,
@@ -35,6 +40,24 @@ export function readCsv<Column extends string>(buffer: Buffer, layout: SheetLayo
     },
   });
   return collector.finish();
+}
+
+/**
+ * Whether a record has more than `limit` cells, counted in one pass over the text before papaparse
+ * turns a record into an array of all its cells. Separators and line breaks inside quotes do not count.
+ */
+function hasRowWiderThan(text: string, delimiter: string, limit: number): boolean {
+  const separator = delimiter.charCodeAt(0);
+  let quoted = false;
+  let cells = 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 34 /* " */) quoted = !quoted;
+    else if (quoted) continue;
+    else if (code === separator && ++cells > limit) return true;
+    else if (code === 10 || code === 13) cells = 1; // \n, \r: a new record
+  }
+  return false;
 }
 
 export const readBankCsv = (buffer: Buffer): Sheet => readCsv(buffer, BANK_LAYOUT);

@@ -6,6 +6,13 @@ export const MAX_IMPORT_ROWS = 5000;
 export const FILE_TOO_LARGE = "Arquivo muito grande: o limite é 10 MB.";
 export const TOO_MANY_ROWS = "Arquivo com mais de 5.000 linhas: divida-o em partes menores.";
 
+/**
+ * The widest sheet Excel itself can hold. A CSV line past it is not a spreadsheet, and the parser
+ * would build an array of every cell first: a 10 MB line of separators costs over 500 MB.
+ */
+export const MAX_IMPORT_COLUMNS = 16_384;
+export const TOO_MANY_COLUMNS = "Arquivo CSV recusado: uma linha tem mais de 16.384 colunas (o máximo de uma planilha).";
+
 /** An .xlsx is a ZIP: these keep a small upload from expanding into gigabytes in memory (a zip bomb). */
 export const MAX_ZIP_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 export const MAX_ZIP_RATIO = 100;
