@@ -62,9 +62,13 @@ export const optionListSchema = z
     "Letras de alternativas repetidas",
   );
 
-/** What a reader sees of rich text: tags removed, spaces collapsed (images count as content). */
+/**
+ * What a reader sees of rich text: tags removed, spaces collapsed (images count as content). What
+ * is never shown — scripts, styles — is not text: a question of `<script>` alone is empty.
+ */
 export function textOf(html: string): string {
   return html
+    .replace(/<(script|style|template|noscript|iframe|object)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<img\b[^>]*>/gi, " [imagem] ")
     .replace(/<\/(p|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, " ")
     .replace(/<[^>]*>/g, "")

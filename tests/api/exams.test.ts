@@ -106,13 +106,20 @@ describe("POST /api/exams", () => {
         title: "T",
         subject: "S",
         ...(await places()),
-        questions: [twoCorrect, { questionText: "<p>x</p>", points: 0.3 }, { questionText: "<p> </p>" }],
+        questions: [
+          twoCorrect,
+          { questionText: "<p>x</p>", points: 0.3 },
+          { questionText: "<p> </p>" },
+          // Only what a reader never sees: the sanitizer would leave an empty question.
+          { questionText: "<script>alert(1)</script><style>p{}</style>" },
+        ],
       });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       "questions.0.options": "Marque apenas uma alternativa correta.",
       "questions.1.points": "A pontuação deve ser um número a partir de 0, em passos de 0,5",
       "questions.2.questionText": "Texto da questão é obrigatório",
+      "questions.3.questionText": "Texto da questão é obrigatório",
     });
   });
 
