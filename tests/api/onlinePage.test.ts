@@ -10,6 +10,8 @@ writeFileSync(join(dist, "index.html"), "<!doctype html><title>staff</title>");
 writeFileSync(join(dist, "online.html"), "<!doctype html><title>aluno</title>");
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "assets", "online-abc123.js"), "console.log('aluno')");
+// Big enough to be worth compressing, as every real bundle is.
+writeFileSync(join(dist, "assets", "index-def456.js"), `const texto = ${JSON.stringify("Avaliações ".repeat(2000))};`);
 
 const app = useTestApp({ clientDistFolder: dist });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -47,5 +49,14 @@ describe("serving the built pages", () => {
     const response = await app.api().get("/assets/online-abc123.js");
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends scripts gzip-compressed to browsers that accept it, and plain to those that do not", async () => {
+    const gzipped = await app.api().get("/assets/index-def456.js").set("Accept-Encoding", "gzip");
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.text).toContain("Avaliações");
+    const plain = await app.api().get("/assets/index-def456.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 });
