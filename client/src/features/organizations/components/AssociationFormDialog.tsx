@@ -1,17 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { associationSchema, type AssociationInput } from "@shared/schemas/organizations";
 import type { Association } from "@shared/types";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerErrors } from "@/lib/forms";
 import { unionsQuery, useCreateAssociation, useUpdateAssociation } from "../api";
 import { associationMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
+import { useItemForm } from "./useItemForm";
 import { QuerySelectField } from "./QuerySelect";
-import { saveItem } from "./saveItem";
 
 const EMPTY = { name: "", description: "", unionId: null } satisfies AssociationInput;
 
@@ -26,25 +22,23 @@ export function AssociationFormDialog({
 }) {
   const create = useCreateAssociation();
   const update = useUpdateAssociation();
-  const form = useForm({ resolver: zodResolver(associationSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!open) return;
-    form.reset(item ? { name: item.name, description: item.description ?? "", unionId: item.unionId } : EMPTY);
-  }, [open, item, form]);
-
-  const submit = form.handleSubmit(async (payload) => {
-    const saved = await saveItem({
-      id: item?.id,
-      payload,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      messages: associationMessages,
-      onError: (error) => applyServerErrors(form.setError, error, ["name", "description", "unionId"]),
-    });
-    if (saved) onOpenChange(false);
+  const { form, submit } = useItemForm({
+    schema: associationSchema,
+    blank: () => EMPTY,
+    valuesOf: (association: Association) => ({
+      name: association.name,
+      description: association.description ?? "",
+      unionId: association.unionId,
+    }),
+    fields: ["name", "description", "unionId"],
+    messages: associationMessages,
+    open,
+    item,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => onOpenChange(false),
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <ItemFormDialog

@@ -1,17 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { LIMITS } from "@shared/constants";
 import { classSchema, type ClassInput } from "@shared/schemas/organizations";
 import type { SchoolClass } from "@shared/types";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/forms";
 import { gradeLevelsQuery, schoolsQuery, useCreateClass, useUpdateClass } from "../api";
 import { classMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
+import { useItemForm } from "./useItemForm";
 import { QuerySelectField } from "./QuerySelect";
-import { saveItem } from "./saveItem";
 
 // A function, not a constant: the default year is the current one when the dialog opens (spec 3).
 const empty = (): ClassInput => ({ name: "", schoolId: "", gradeLevelId: "", year: new Date().getFullYear() });
@@ -32,24 +28,19 @@ export function ClassFormDialog({
 }) {
   const create = useCreateClass();
   const update = useUpdateClass();
-  const form = useForm({ resolver: zodResolver(classSchema), defaultValues: empty() });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(item ? valuesOf(item) : empty());
-  }, [open, item, form]);
-
-  const submit = form.handleSubmit(async (payload) => {
-    const saved = await saveItem({
-      id: item?.id,
-      payload,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      messages: classMessages,
-      onError: (error) => applyServerErrors(form.setError, error, ["name", "schoolId", "gradeLevelId", "year"]),
-    });
-    if (saved) onOpenChange(false);
+  const { form, submit } = useItemForm({
+    schema: classSchema,
+    blank: empty,
+    valuesOf,
+    fields: ["name", "schoolId", "gradeLevelId", "year"],
+    messages: classMessages,
+    open,
+    item,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => onOpenChange(false),
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <ItemFormDialog

@@ -1,19 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { Controller, useForm, type DefaultValues } from "react-hook-form";
-import type { z } from "zod";
+import { Controller, type DefaultValues } from "react-hook-form";
 import { GRADE_LEVEL_CATEGORIES } from "@shared/constants";
 import { gradeLevelSchema, type GradeLevelInput } from "@shared/schemas/organizations";
 import type { GradeLevel } from "@shared/types";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerErrors } from "@/lib/forms";
 import { useCreateGradeLevel, useUpdateGradeLevel } from "../api";
 import { gradeLevelMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
+import { useItemForm } from "./useItemForm";
 import { OptionSelect } from "./OptionSelect";
-import { saveItem } from "./saveItem";
 
 // No category until one is chosen, so a forgotten choice shows 'Categoria é obrigatória'.
 const EMPTY: DefaultValues<GradeLevelInput> = { name: "", description: "" };
@@ -30,28 +26,23 @@ export function GradeLevelFormDialog({
 }) {
   const create = useCreateGradeLevel();
   const update = useUpdateGradeLevel();
-  const form = useForm<GradeLevelInput, unknown, z.output<typeof gradeLevelSchema>>({
-    resolver: zodResolver(gradeLevelSchema),
-    defaultValues: EMPTY,
+  const { form, submit } = useItemForm({
+    schema: gradeLevelSchema,
+    blank: () => EMPTY,
+    valuesOf: (gradeLevel: GradeLevel) => ({
+      name: gradeLevel.name,
+      category: gradeLevel.category,
+      description: gradeLevel.description ?? "",
+    }),
+    fields: ["name", "category", "description"],
+    messages: gradeLevelMessages,
+    open,
+    item,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => onOpenChange(false),
   });
   const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!open) return;
-    form.reset(item ? { name: item.name, category: item.category, description: item.description ?? "" } : EMPTY);
-  }, [open, item, form]);
-
-  const submit = form.handleSubmit(async (payload) => {
-    const saved = await saveItem({
-      id: item?.id,
-      payload,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      messages: gradeLevelMessages,
-      onError: (error) => applyServerErrors(form.setError, error, ["name", "category", "description"]),
-    });
-    if (saved) onOpenChange(false);
-  });
 
   return (
     <ItemFormDialog

@@ -1,16 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { schoolSchema, type SchoolInput } from "@shared/schemas/organizations";
 import type { School } from "@shared/types";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
-import { applyServerErrors } from "@/lib/forms";
 import { associationsQuery, useCreateSchool, useUpdateSchool } from "../api";
 import { schoolMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
+import { useItemForm } from "./useItemForm";
 import { QuerySelectField } from "./QuerySelect";
-import { saveItem } from "./saveItem";
 
 const EMPTY = { name: "", associationId: "", address: "", phone: "", email: "" } satisfies SchoolInput;
 const FIELDS = Object.keys(EMPTY) as Array<keyof typeof EMPTY>;
@@ -36,24 +32,19 @@ export function SchoolFormDialog({
 }) {
   const create = useCreateSchool();
   const update = useUpdateSchool();
-  const form = useForm({ resolver: zodResolver(schoolSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(item ? valuesOf(item) : EMPTY);
-  }, [open, item, form]);
-
-  const submit = form.handleSubmit(async (payload) => {
-    const saved = await saveItem({
-      id: item?.id,
-      payload,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      messages: schoolMessages,
-      onError: (error) => applyServerErrors(form.setError, error, FIELDS),
-    });
-    if (saved) onOpenChange(false);
+  const { form, submit } = useItemForm({
+    schema: schoolSchema,
+    blank: () => EMPTY,
+    valuesOf,
+    fields: FIELDS,
+    messages: schoolMessages,
+    open,
+    item,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => onOpenChange(false),
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <ItemFormDialog

@@ -1,16 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { unionSchema, type UnionInput } from "@shared/schemas/organizations";
 import type { Union } from "@shared/types";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { applyServerErrors } from "@/lib/forms";
 import { useCreateUnion, useUpdateUnion } from "../api";
 import { unionMessages, type SaveMessages } from "../messages";
 import { ItemFormDialog } from "./ItemFormDialog";
-import { saveItem } from "./saveItem";
+import { useItemForm } from "./useItemForm";
 
 const EMPTY = { name: "", description: "" } satisfies UnionInput;
 
@@ -30,24 +26,19 @@ export function UnionFormDialog({
 }) {
   const create = useCreateUnion();
   const update = useUpdateUnion();
-  const form = useForm({ resolver: zodResolver(unionSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (open) form.reset(item ? { name: item.name, description: item.description ?? "" } : EMPTY);
-  }, [open, item, form]);
-
-  const submit = form.handleSubmit(async (payload) => {
-    const saved = await saveItem({
-      id: item?.id,
-      payload,
-      create: create.mutateAsync,
-      update: update.mutateAsync,
-      messages,
-      onError: (error) => applyServerErrors(form.setError, error, ["name", "description"]),
-    });
-    if (saved) onOpenChange(false);
+  const { form, submit } = useItemForm({
+    schema: unionSchema,
+    blank: () => EMPTY,
+    valuesOf: (union: Union) => ({ name: union.name, description: union.description ?? "" }),
+    fields: ["name", "description"],
+    messages,
+    open,
+    item,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+    onSaved: () => onOpenChange(false),
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <ItemFormDialog
