@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { getDocument, VerbosityLevel, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { loadPdfjs } from "./pdfjs";
 
 /**
  * The text lines of a PDF, page by page, with pdfjs-dist (pure JavaScript; the legacy build is
@@ -20,6 +21,7 @@ type TextContent = Awaited<ReturnType<PDFPageProxy["getTextContent"]>>;
 type TextItem = Extract<TextContent["items"][number], { str: string }>;
 
 export async function* pdfLines(buffer: Buffer): AsyncGenerator<string[]> {
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(buffer),
     verbosity: VerbosityLevel.ERRORS,
