@@ -244,6 +244,9 @@ export const exams = pgTable(
     studentName: varchar("student_name", { length: 200 }),
     studentGrade: varchar("student_grade", { length: 80 }),
     studentClass: varchar("student_class", { length: 80 }),
+    // What the list search reads: title and subject, lower case, without accents. Stored, so a
+    // search compares plain text instead of running unaccent on every row it looks at.
+    searchText: text("search_text").generatedAlwaysAs(sql`f_unaccent(lower(title || ' ' || subject))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,8 +257,7 @@ export const exams = pgTable(
     index("exams_grade_level_id_idx").on(table.gradeLevelId),
     index("exams_status_idx").on(table.status),
     index("exams_created_at_idx").on(table.createdAt),
-    // Accent- and case-insensitive search on title and subject (see examSearchText).
-    index("exams_search_idx").using("gin", sql`f_unaccent(lower(${table.title} || ' ' || ${table.subject})) gin_trgm_ops`),
+    index("exams_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("exams_status_check", oneOf("status", EXAM_STATUSES)),
     check(

@@ -18,8 +18,6 @@ export interface ExamListFilter {
   schoolId?: string;
 }
 
-/** The text the search index covers; the same expression as `exams_search_idx`. */
-const searchText = sql`f_unaccent(lower(${exams.title} || ' ' || ${exams.subject}))`;
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
@@ -29,7 +27,7 @@ function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
     filter.classId ? eq(exams.classId, filter.classId) : undefined,
     filter.schoolId ? eq(exams.schoolId, filter.schoolId) : undefined,
     filter.status ? eq(exams.status, filter.status) : undefined,
-    filter.search ? sql`${searchText} like f_unaccent(${likePattern(filter.search)})` : undefined,
+    filter.search ? sql`${exams.searchText} like f_unaccent(${likePattern(filter.search)})` : undefined,
   );
 }
 
@@ -39,8 +37,11 @@ const questionCount = sql<number>`(
   + (select count(*) from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${exams.id})
 )`.mapWith(Number);
 
+// The search column stays in the database: no page shows it.
+const { searchText: _searchText, ...examColumns } = getTableColumns(exams);
+
 const summaryColumns = {
-  ...getTableColumns(exams),
+  ...examColumns,
   // The header's school name when the exam sets one, else the school's own name (spec section 3
   // names both `schoolName`).
   schoolName: sql<string>`coalesce(nullif(${exams.schoolName}, ''), ${schools.name})`,
