@@ -25,6 +25,8 @@ import { questionBankOptionsRouter, questionBankRouter } from "./routes/question
 import { examAnnulmentsRouter, resultsRouter } from "./routes/results";
 import { optionsRouter, questionsRouter } from "./routes/questions";
 import { statsRouter } from "./routes/stats";
+import { FiguresCache } from "./services/figuresCache";
+import { figuresFreshness } from "./http/figuresFreshness";
 import { studentRouters } from "./routes/students";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
@@ -45,6 +47,8 @@ export interface AppDependencies {
   logError?: (message: string, error: unknown) => void;
   /** One line per request (method, path, status, time, request id); none when absent (tests). */
   logRequest?: (line: string) => void;
+  /** How long dashboard and report figures are kept at most (see FiguresCache); 10 s by default. */
+  figuresTtlMs?: number;
 }
 
 /** The Express app, built the same way by the server and by the tests. */
@@ -65,6 +69,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use(cookieParser());
   app.use(sameOriginWrites(trustProxyHops > 0));
   app.use(authenticate(deps.db, deps.sessionSecret));
+  const figures = new FiguresCache(deps.figuresTtlMs ?? 10_000);
+  app.use(figuresFreshness(figures));
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
@@ -101,7 +107,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/options", optionsRouter(deps.db));
   api.use("/question-bank", questionBankRouter(deps.db));
   api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
-  api.use(statsRouter(deps.db));
+  api.use(statsRouter(deps.db, figures));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
 

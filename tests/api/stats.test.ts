@@ -138,3 +138,17 @@ describe("answered questions in the report", () => {
     expect((await app.api().get("/api/reports/stats").set(coordinator.auth)).body.totalAnswered).toBe(2);
   });
 });
+
+describe("kept figures", () => {
+  it("serves a figure computed moments ago, and a fresh one after any change made through the app", async () => {
+    const author = await signedIn(app, "professor");
+    const count = async () => (await app.api().get("/api/dashboard/stats").set(author.auth)).body.examsCreated as number;
+    expect(await count()).toBe(0);
+    // Written straight to the database: this server has not seen a change, so the figure is kept.
+    const exam = await buildExam(app.db, author.user, { subject: "Artes" });
+    expect(await count()).toBe(0);
+    // A change through the API (here a publish) drops what was kept.
+    await app.api().post(`/api/exams/${exam.id}/publish`).set(author.auth).expect(200);
+    expect(await count()).toBe(1);
+  });
+});
