@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
+import { preparedPerDatabase } from "../prepared";
 import { examQuestionLinks, examQuestions, questionBankItems, questionBankOptions, questionOptions } from "../schema";
 import type { QuestionOptionRow } from "./examQuestions";
 
@@ -24,7 +25,8 @@ function optionsJson(table: typeof questionOptions | typeof questionBankOptions,
  * it (with the order and points of the placement), each with its options. One round trip
  * instead of four: this is read by every exam page, every student's exam and every result.
  */
-export async function examContentRows(db: Database, examId: string) {
+const contentOfExam = preparedPerDatabase((db) => {
+  const examId = sql.placeholder("examId");
   const own = db
     .select({
       id: examQuestions.id,
@@ -70,7 +72,14 @@ export async function examContentRows(db: Database, examId: string) {
     .innerJoin(questionBankItems, eq(questionBankItems.id, examQuestionLinks.questionId))
     .where(eq(examQuestionLinks.examId, examId));
   // Own questions before bank ones at the same position ('exam' sorts after 'bank'): they were there first.
-  const rows = await own.unionAll(fromBank).orderBy(sql`"question_order"`, sql`"source" desc`, sql`"created_at"`);
+  return own
+    .unionAll(fromBank)
+    .orderBy(sql`"question_order"`, sql`"source" desc`, sql`"created_at"`)
+    .prepare("exam_content");
+});
+
+export async function examContentRows(db: Database, examId: string) {
+  const rows = await contentOfExam(db).execute({ examId });
   return rows.map((row) => ({
     ...row,
     options: row.options.map((option) => ({

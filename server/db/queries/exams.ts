@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
+import { preparedPerDatabase } from "../prepared";
 import { classes, examQuestionLinks, examQuestions, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -82,8 +83,20 @@ export async function listExamSummaries(
   return { items, total };
 }
 
+const examSummary = preparedPerDatabase((db) => ({
+  any: summaries(db)
+    .where(eq(exams.id, sql.placeholder("id")))
+    .prepare("exam_summary"),
+  own: summaries(db)
+    .where(and(eq(exams.id, sql.placeholder("id")), eq(exams.creatorId, sql.placeholder("creatorId"))))
+    .prepare("exam_summary_own"),
+}));
+
 export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
-  const [row] = await summaries(db).where(and(eq(exams.id, id), whereFor(scope, {})));
+  const statements = examSummary(db);
+  const [row] = await (scope.creatorId
+    ? statements.own.execute({ id, creatorId: scope.creatorId })
+    : statements.any.execute({ id }));
   return row;
 }
 

@@ -1,18 +1,30 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { preparedPerDatabase } from "../prepared";
 import { sessions, users, type UserRow } from "../schema";
 
 export async function insertSession(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(sessions).values({ userId: values.userId, token: values.tokenHash, expiresAt: values.expiresAt });
 }
 
-/** The active user behind a live session; expired sessions and deactivated users match nothing. */
-export async function findSessionUser(db: Database, tokenHash: string, now: Date): Promise<UserRow | undefined> {
-  const [row] = await db
+const sessionUser = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare("session_user"),
+);
+
+/** The active user behind a live session; expired sessions and deactivated users match nothing. */
+export async function findSessionUser(db: Database, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await sessionUser(db).execute({ tokenHash, now });
   return row?.user;
 }
 
