@@ -26,7 +26,8 @@ import { examAnnulmentsRouter, resultsRouter } from "./routes/results";
 import { optionsRouter, questionsRouter } from "./routes/questions";
 import { statsRouter } from "./routes/stats";
 import { FiguresCache } from "./services/figuresCache";
-import { figuresFreshness } from "./http/figuresFreshness";
+import { dropOnWrite } from "./http/dropOnWrite";
+import { RecentSessions } from "./services/recentSessions";
 import { studentRouters } from "./routes/students";
 import { profileRouter } from "./routes/profile";
 import { systemRouter, type SystemInfo } from "./routes/system";
@@ -47,6 +48,8 @@ export interface AppDependencies {
   logError?: (message: string, error: unknown) => void;
   /** One line per request (method, path, status, time, request id); none when absent (tests). */
   logRequest?: (line: string) => void;
+  /** How long a signed-in token is remembered at most (see RecentSessions); 5 s by default. */
+  recentSessionsMs?: number;
   /** How long dashboard and report figures are kept at most (see FiguresCache); 10 s by default. */
   figuresTtlMs?: number;
 }
@@ -68,9 +71,10 @@ export function createApp(deps: AppDependencies): Express {
   // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
   app.use(cookieParser());
   app.use(sameOriginWrites(trustProxyHops > 0));
-  app.use(authenticate(deps.db, deps.sessionSecret));
+  const recentSessions = new RecentSessions(deps.recentSessionsMs ?? 5_000);
   const figures = new FiguresCache(deps.figuresTtlMs ?? 10_000);
-  app.use(figuresFreshness(figures));
+  app.use(dropOnWrite(recentSessions, figures));
+  app.use(authenticate(deps.db, deps.sessionSecret, recentSessions));
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));

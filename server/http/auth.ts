@@ -1,7 +1,9 @@
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { hashToken, userForToken } from "../services/sessions";
+import type { RecentSessions } from "../services/recentSessions";
+import { findSessionUser } from "../db/queries/sessions";
+import { hashToken } from "../services/sessions";
 import { AppError } from "./errors";
 
 export const SESSION_COOKIE = "sid";
@@ -16,12 +18,18 @@ function tokenFrom(req: Request): { token: string; via: "bearer" | "cookie" } | 
 }
 
 /** Attaches the signed-in user, if any. Routes decide whether one is required. */
-export function authenticate(db: Database, secret: string): RequestHandler {
+export function authenticate(db: Database, secret: string, recent: RecentSessions): RequestHandler {
   return async (req, _res, next) => {
     const found = tokenFrom(req);
     if (found && found.token.length <= 256) {
-      const user = await userForToken(db, found.token, secret);
-      if (user) req.auth = { user, tokenHash: hashToken(found.token, secret), via: found.via };
+      const tokenHash = hashToken(found.token, secret);
+      let user = recent.get(tokenHash);
+      if (!user) {
+        const session = await findSessionUser(db, tokenHash, new Date());
+        if (session) recent.remember(tokenHash, session.user, session.expiresAt);
+        user = session?.user;
+      }
+      if (user) req.auth = { user, tokenHash, via: found.via };
     }
     next();
   };

@@ -38,8 +38,7 @@ async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
  */
 export async function listBankItems(db: Database, scope: ExamScope, filter: BankListQuery) {
   if (filter.excludeExamId && !(await findExamRow(db, scope, filter.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
-  const { items, total, capped } = await queries.listBankItems(db, filter);
-  return { items: await withOptions(db, items), total, capped };
+  return queries.listBankItems(db, filter);
 }
 
 export async function findBankItemOrFail(db: Database, id: string) {

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../db/client";
-import { deleteExpiredSessions, deleteSession, deleteUserSessions, findSessionUser, insertSession } from "../db/queries/sessions";
-import type { UserRow } from "../db/schema";
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from "../db/queries/sessions";
 
 export interface SessionSettings {
   secret: string;
@@ -24,10 +23,6 @@ export async function startSession(
   await deleteExpiredSessions(db, now);
   await insertSession(db, { userId, tokenHash: hashToken(token, settings.secret), expiresAt });
   return { token, expiresAt };
-}
-
-export function userForToken(db: Database, token: string, secret: string, now = new Date()): Promise<UserRow | undefined> {
-  return findSessionUser(db, hashToken(token, secret), now);
 }
 
 export function endSession(db: Database, tokenHash: string): Promise<void> {

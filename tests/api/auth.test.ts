@@ -170,6 +170,20 @@ describe("GET /api/auth/profile", () => {
   });
 });
 
+describe("remembered sessions", () => {
+  it("answers a token used moments ago without the database, until any change goes through the app", async () => {
+    const professor = await signedIn(app);
+    expect((await app.api().get("/api/auth/profile").set(professor.auth)).status).toBe(200);
+    // Removed behind the server's back (as another instance would): still remembered here.
+    await app.db.delete(sessions).where(eq(sessions.userId, professor.user.id));
+    expect((await app.api().get("/api/auth/profile").set(professor.auth)).status).toBe(200);
+    // Any change made through this server empties the memory; the database has the last word.
+    const other = await signedIn(app);
+    await app.api().post("/api/auth/logout").set(other.auth).expect(204);
+    expect((await app.api().get("/api/auth/profile").set(professor.auth)).status).toBe(401);
+  });
+});
+
 describe("POST /api/auth/logout", () => {
   it("ends the session: the old token answers 401 afterwards", async () => {
     const professor = await signedIn(app);

@@ -1,30 +1,9 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { examQuestionLinks, examQuestions, questionBankItems, questionBankOptions, questionOptions } from "../schema";
-import type { QuestionOptionRow } from "./examQuestions";
+import { optionsJson, withOptionDates } from "./optionsJson";
 
-/** An option as the statement returns it: JSON, so its timestamps arrive as text. */
-type OptionJson = Omit<QuestionOptionRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-
-/**
- * The options of one question, in letter order, as a JSON array (an empty one when it has none).
- * `questionId` comes qualified by its table: drizzle leaves columns of a one-table select
- * unqualified, and inside the subquery a bare "id" would name the option's own.
- */
-function optionsJson(table: typeof questionOptions | typeof questionBankOptions, questionId: SQL) {
-  return sql<OptionJson[]>`coalesce((select json_agg(json_build_object(
-      'id', ${table.id}, 'questionId', ${table.questionId}, 'optionText', ${table.optionText},
-      'optionLetter', ${table.optionLetter}, 'isCorrect', ${table.isCorrect}, 'isDistractor', ${table.isDistractor},
-      'createdAt', ${table.createdAt}, 'updatedAt', ${table.updatedAt}) order by ${table.optionLetter})
-    from ${table} where ${table.questionId} = ${questionId}), '[]'::json)`;
-}
-
-/**
- * Everything an exam asks in one statement: its own questions and the bank questions placed in
- * it (with the order and points of the placement), each with its options. One round trip
- * instead of four: this is read by every exam page, every student's exam and every result.
- */
 const contentOfExam = preparedPerDatabase((db) => {
   const examId = sql.placeholder("examId");
   const own = db
@@ -80,12 +59,5 @@ const contentOfExam = preparedPerDatabase((db) => {
 
 export async function examContentRows(db: Database, examId: string) {
   const rows = await contentOfExam(db).execute({ examId });
-  return rows.map((row) => ({
-    ...row,
-    options: row.options.map((option) => ({
-      ...option,
-      createdAt: new Date(option.createdAt),
-      updatedAt: new Date(option.updatedAt),
-    })),
-  }));
+  return rows.map(withOptionDates);
 }

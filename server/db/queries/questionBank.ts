@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "dr
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
 import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
+import { optionsJson, withOptionDates } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";
 
 export type BankItemRow = typeof questionBankItems.$inferSelect;
@@ -61,7 +62,7 @@ const summaryColumns = {
 /** Searches report "more than 1000" rather than an exact count. */
 export const COUNT_CAP = 1000;
 
-export type BankItemSummary = Awaited<ReturnType<typeof listBankItems>>["items"][number];
+export type BankItemSummary = Omit<Awaited<ReturnType<typeof listBankItems>>["items"][number], "options">;
 
 /**
  * One page of items. With a search, items whose title contains the whole phrase come first;
@@ -79,25 +80,28 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
   // A broad search matches thousands of items; counting past a thousand costs time nobody reads.
   const cap = filter.search ? COUNT_CAP : Number.MAX_SAFE_INTEGER - 1;
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(questionBankItems)
-      .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
-      .innerJoin(users, eq(users.id, questionBankItems.creatorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: count() }).from(
-      db
-        .select({ id: questionBankItems.id })
-        .from(questionBankItems)
-        .where(where)
-        .limit(cap + 1)
-        .as("matches"),
-    ),
-  ]);
+  const countMatches = (condition: SQL | undefined) =>
+    sql<number>`(select count(*) from (select 1 from ${questionBankItems} where ${condition ?? sql`true`} limit ${cap + 1}) as "matches")`.mapWith(
+      Number,
+    );
+  // The page, each item's options and the total in one statement.
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`),
+      total: countMatches(where),
+    })
+    .from(questionBankItems)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
+    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  // Past the last page the total still counts.
+  const total =
+    rows.length > 0 ? rows[0].total : (await db.select({ total: countMatches(where) }).from(sql`(select 1) as "one"`))[0].total;
+  const items = rows.map(({ total: _total, ...row }) => withOptionDates(row));
   return { items, total: Math.min(total, cap), capped: total > cap };
 }
 

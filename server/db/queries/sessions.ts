@@ -9,7 +9,7 @@ export async function insertSession(db: Database, values: { userId: string; toke
 
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -22,10 +22,14 @@ const sessionUser = preparedPerDatabase((db) =>
     .prepare("session_user"),
 );
 
-/** The active user behind a live session; expired sessions and deactivated users match nothing. */
-export async function findSessionUser(db: Database, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+/** The active user behind a live session, and when it ends; expired sessions and deactivated users match nothing. */
+export async function findSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await sessionUser(db).execute({ tokenHash, now });
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { UserRow } from "../../server/db/schema";
+import { RecentSessions } from "../../server/services/recentSessions";
+
+const user = { id: "u1", role: "professor" } as UserRow;
+
+describe("RecentSessions", () => {
+  it("remembers a token for the limit at most, and never past the session's end", () => {
+    let now = 1_000;
+    const recent = new RecentSessions(5_000, () => now);
+    recent.remember("long", user, new Date(60_000));
+    recent.remember("ending", user, new Date(3_000));
+    now = 2_999;
+    expect(recent.get("long")).toBe(user);
+    expect(recent.get("ending")).toBe(user);
+    now = 3_000;
+    expect(recent.get("ending")).toBeUndefined();
+    now = 5_999;
+    expect(recent.get("long")).toBe(user);
+    now = 6_000;
+    expect(recent.get("long")).toBeUndefined();
+  });
+
+  it("forgets everything when cleared, and remembers nothing with a limit of 0", () => {
+    const recent = new RecentSessions(5_000);
+    recent.remember("a", user, new Date(Date.now() + 60_000));
+    recent.clear();
+    expect(recent.get("a")).toBeUndefined();
+    const off = new RecentSessions(0);
+    off.remember("a", user, new Date(Date.now() + 60_000));
+    expect(off.get("a")).toBeUndefined();
+  });
+});
