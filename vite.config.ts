@@ -31,7 +31,7 @@ export default defineConfig({
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
-    // scripts/size.mjs reads the manifest to measure what each route and the student page load first.
+    // scripts/firstLoad.ts reads the manifest to measure what each route and the student page load first.
     manifest: true,
     rollupOptions: {
       // Two pages: the staff app, and the light page students open from the exam's QR code.

@@ -87,6 +87,13 @@ export async function setUpOnlineClass(
   return { examCode: exam.examCode, applicationId: application.id, accessCodes, staffToken: token };
 }
 
+export interface AnswerWrite {
+  questionId: string;
+  selectedOptionId: string;
+  textAnswer: null;
+  revision: number;
+}
+
 /** One student's device: it remembers which saves the server acknowledged. */
 export class SimulatedStudent {
   /** questionId → the newest acknowledged write. */
@@ -102,20 +109,28 @@ export class SimulatedStudent {
     return new SimulatedStudent(entry.token, entry.exam.questions);
   }
 
-  /** Changes one answer at random and saves it; resolves with the status and the time it took. */
-  async answer(base: string): Promise<{ status: number; ms: number }> {
+  /** The next change: one answer at random, with a newer revision. */
+  nextWrite(): AnswerWrite {
     const question = this.questions[Math.floor(Math.random() * this.questions.length)];
     const option = question.options[Math.floor(Math.random() * question.options.length)];
     this.revision = Math.max(Date.now(), this.revision + 1);
-    const write = { questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: this.revision };
+    return { questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: this.revision };
+  }
+
+  /** Remembers a write the server acknowledged, unless a newer one was acknowledged first. */
+  acknowledge(write: AnswerWrite): void {
+    const known = this.acknowledged.get(write.questionId);
+    if (!known || known.revision < write.revision)
+      this.acknowledged.set(write.questionId, { revision: write.revision, optionId: write.selectedOptionId });
+  }
+
+  /** Changes one answer at random and saves it; resolves with the status and the time it took. */
+  async answer(base: string): Promise<{ status: number; ms: number }> {
+    const write = this.nextWrite();
     const started = performance.now();
     const response = await call(base, "/api/attempt/answers", { method: "PUT", attempt: this.token, body: { answers: [write] } });
     const ms = performance.now() - started;
-    if (response.status === 200) {
-      const known = this.acknowledged.get(question.id);
-      if (!known || known.revision < write.revision)
-        this.acknowledged.set(question.id, { revision: write.revision, optionId: option.id });
-    }
+    if (response.status === 200) this.acknowledge(write);
     return { status: response.status, ms };
   }
 

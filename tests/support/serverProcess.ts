@@ -2,7 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** The real entry point, started as a process the way `npm start` does (but from source). */
+/**
+ * The real entry point, started as a process the way `npm start` does: from source by default,
+ * or the built bundle (`npm run build` first) when `built` is set, as the benchmark measures it.
+ */
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -20,9 +23,14 @@ export interface RunningServer {
   exit: Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  options: { built?: boolean } = {},
+): Promise<RunningServer> {
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = options.built ? ["--enable-source-maps", "dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, {
     env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(listenOn), NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

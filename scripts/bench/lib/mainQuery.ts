@@ -1,0 +1,74 @@
+import type { AddressInfo } from "node:net";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { createApp } from "../../../server/app";
+import type { Database } from "../../../server/db/client";
+import * as schema from "../../../server/db/schema";
+
+/** A statement as the app sends it to PostgreSQL: text with $n placeholders and its values. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The app itself, in this process, on a database connection that records every statement: a
+ * request made to it yields exactly the SQL the real server runs for the same request.
+ */
+export async function statementRecorder(databaseUrl: string, sessionSecret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let recorded: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => void recorded.push({ text, values }) },
+  }) as unknown as Database;
+  const app = createApp({
+    db,
+    sessionSecret,
+    sessionTtlMs: 3_600_000,
+    demoMode: false,
+    system: { databaseKind: "server", version: "bench" },
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    /** Every statement one request runs, in order. */
+    async statementsOf(path: string, token: string): Promise<Statement[]> {
+      recorded = [];
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return recorded;
+    },
+    /**
+     * The request's main query: of the reads it runs, the one that takes longest (median of 5
+     * runs as a prepared statement, after a warm-up), which is what a bare handler is held to.
+     */
+    async mainStatementOf(path: string, token: string): Promise<Statement> {
+      const reads = (await this.statementsOf(path, token)).filter((statement) => /^\s*(select|with|\()/i.test(statement.text));
+      let slowest = { statement: reads[0], ms: -1 };
+      for (const [index, statement] of reads.entries()) {
+        const client = await pool.connect();
+        const named = { name: `main_${index}_${Date.now()}`, text: statement.text, values: statement.values };
+        await client.query(named);
+        const times: number[] = [];
+        for (let run = 0; run < 5; run++) {
+          const started = performance.now();
+          await client.query(named);
+          times.push(performance.now() - started);
+        }
+        client.release();
+        const median = times.sort((a, b) => a - b)[2];
+        if (median > slowest.ms) slowest = { statement, ms: median };
+      }
+      if (!slowest.statement) throw new Error(`${path}: nenhuma consulta registrada`);
+      return slowest.statement;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}

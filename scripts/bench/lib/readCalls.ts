@@ -1,0 +1,117 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { runLoad, type LoadPlan, type LoadResult } from "./load";
+import type { Statement, statementRecorder } from "./mainQuery";
+import { runPgbench } from "./pgbench";
+import { loadFigure, ms, pgbenchFigure, ratioFigure, type ReportRow } from "./report";
+
+/** A read call of the API measured three ways: through the app, a bare Express handler, and pgbench. */
+export interface ReadCall {
+  name: string;
+  /** The bare handler's route for this call. */
+  key: string;
+  /** Request variants (searches, filters, ids, callers), cycled through. */
+  requests: Array<{ path: string; token: string }>;
+  connections: number;
+  targetP95Ms: number;
+  /** At least this share of the bare handler's throughput (the exam detail: 0.6). */
+  minThroughputShare?: number;
+}
+
+interface Limits {
+  databaseUrl: string;
+  seconds: number;
+  /** PostgreSQL connections pgbench opens: the app's pool size. */
+  pgbenchClients: number;
+}
+
+const WARM_UP_SECONDS = 2;
+
+async function warmAndRun(plan: LoadPlan): Promise<LoadResult> {
+  await runLoad({ ...plan, seconds: WARM_UP_SECONDS });
+  return runLoad(plan);
+}
+
+/** The stack's own limit, in its own process: Express and `pg` running the recorded statements. */
+async function startBareHandler(databaseUrl: string, statements: Record<string, Statement[]>) {
+  const dir = mkdtempSync(join(tmpdir(), "avaliacoes-bare-"));
+  const file = join(dir, "statements.json");
+  writeFileSync(file, JSON.stringify(statements));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/lib/bareHandler.ts", file], {
+    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = await new Promise<string[]>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", (first) => resolve([first]));
+    child.once("exit", (code) => reject(new Error(`o handler puro saiu (${code})`)));
+  });
+  const { port } = JSON.parse(line) as { port: number };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Measures every call: first records each variant's main query through the in-process app, then
+ * loads the real server, the bare handler and pgbench in turn with the same variants.
+ */
+export async function measureReadCalls(
+  calls: ReadCall[],
+  appBase: string,
+  recorder: Awaited<ReturnType<typeof statementRecorder>>,
+  limits: Limits,
+  log: (line: string) => void,
+): Promise<ReportRow[]> {
+  const statements: Record<string, Statement[]> = {};
+  for (const call of calls) {
+    statements[call.key] = [];
+    for (const { path, token } of call.requests) statements[call.key].push(await recorder.mainStatementOf(path, token));
+  }
+  const bare = await startBareHandler(limits.databaseUrl, statements);
+  const rows: ReportRow[] = [];
+  try {
+    for (const call of calls) {
+      log(`${call.name}: app, handler puro e pgbench (${limits.seconds} s cada)...`);
+      const app = await warmAndRun({
+        base: appBase,
+        connections: call.connections,
+        seconds: limits.seconds,
+        requests: call.requests.map(({ path, token }) => ({ path, headers: { authorization: `Bearer ${token}` } })),
+      });
+      const express = await warmAndRun({
+        base: bare.base,
+        connections: call.connections,
+        seconds: limits.seconds,
+        requests: call.requests.map((_, variant) => ({ path: `/${call.key}?v=${variant}` })),
+      });
+      const query = runPgbench(limits.databaseUrl, statements[call.key], {
+        clients: limits.pgbenchClients,
+        seconds: limits.seconds,
+      });
+      const share = app.perSecond / express.perSecond;
+      const throughputMet = call.minThroughputShare === undefined || share >= call.minThroughputShare;
+      rows.push({
+        name: `${call.name} (${call.connections} conexões)`,
+        app: loadFigure(app),
+        express: loadFigure(express),
+        query: pgbenchFigure(query),
+        ratio: ratioFigure(app, express),
+        target:
+          `p95 < ${ms(call.targetP95Ms)}` +
+          (call.minThroughputShare === undefined ? "" : ` · vazão ≥ ${call.minThroughputShare * 100} % do Express`),
+        met: app.errors === 0 && app.p95 < call.targetP95Ms && throughputMet,
+      });
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}

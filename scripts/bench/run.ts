@@ -1,0 +1,217 @@
+/**
+ * `npm run bench`: the whole platform under a school network's volume, on a PostgreSQL server,
+ * each figure beside the limit of its own stack measured in the same run. Writes the report
+ * (markdown) to bench-report.md and exits 1 when a target is missed. See README, "Desempenho".
+ *
+ * Expects a built app (`npm run build`) and an empty database in DATABASE_URL or
+ * TEST_DATABASE_URL; `scripts/bench.sh` provides both.
+ */
+import { cpus, tmpdir } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { openServerDatabase } from "../../server/db/client";
+import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
+import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad";
+import { measureImport, measurePdfs } from "./lib/fileCalls";
+import { runLoad } from "./lib/load";
+import { statementRecorder } from "./lib/mainQuery";
+import { measureReadCalls, type ReadCall } from "./lib/readCalls";
+import { loadFigure, renderReport, type ReportRow } from "./lib/report";
+import { measureStudentSaves } from "./lib/studentSaves";
+import { DEFAULT_VOLUME, seedVolume } from "./volume/seed";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 30);
+const STUDENTS = 500;
+/** Each of 500 students saving once every 5 s on average. */
+const SAVES_PER_SECOND = 100;
+const CONNECTIONS = 50;
+/** Teachers arriving together at the start of a shift, not a password-guessing run. */
+const SIGN_IN_CONNECTIONS = 5;
+const SIGN_IN_TARGET_MS = 300;
+const APP_POOL_SIZE = 10;
+const SESSION_SECRET = "bench-".repeat(8);
+const REPORT_FILE = process.env.BENCH_REPORT ?? "bench-report.md";
+
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login de ${email}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    console.error("Defina DATABASE_URL (um banco vazio) ou rode `npm run bench`, que sobe um PostgreSQL descartável.");
+    process.exit(2);
+  }
+  const handle = openServerDatabase(databaseUrl);
+  await handle.migrate();
+  await handle.close();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const [{ exams }] = (await pool.query<{ exams: number }>("select count(*)::int as exams from exams")).rows;
+  if (exams > 0) {
+    console.error("O banco já tem provas: use um banco vazio (a semeadura cria o volume de uma rede inteira).");
+    process.exit(2);
+  }
+  const [{ server_version: version }] = (await pool.query<{ server_version: string }>("show server_version")).rows;
+
+  const seedStarted = performance.now();
+  const volume = await seedVolume(pool, DEFAULT_VOLUME, log);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  await pool.end();
+
+  const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-bench-"));
+  const server = await startServer(
+    { DATABASE_URL: databaseUrl, SESSION_SECRET, DATA_DIR: dataDir, DEMO_MODE: "false", NODE_ENV: "production" },
+    undefined,
+    { built: true },
+  );
+  const recorder = await statementRecorder(databaseUrl, SESSION_SECRET);
+  const rows: ReportRow[] = [];
+  try {
+    await waitUntilReady(server);
+    const base = server.url;
+    const password = volume.password;
+    const coordinator = await signIn(base, volume.staff.coordenador[0], password);
+    const professor = await signIn(base, volume.busyProfessorEmail, password);
+    const schools = (await (
+      await fetch(`${base}/api/schools`, { headers: { authorization: `Bearer ${coordinator}` } })
+    ).json()) as Array<{
+      id: string;
+    }>;
+
+    log(`Entrar: ${SIGN_IN_CONNECTIONS} conexões por ${SECONDS} s...`);
+    const staffEmails = Object.values(volume.staff).flat();
+    const signInRequests = staffEmails.map((email) => ({
+      method: "POST" as const,
+      path: "/api/auth/login",
+      body: JSON.stringify({ email, password }),
+    }));
+    await runLoad({ base, connections: SIGN_IN_CONNECTIONS, seconds: 2, requests: signInRequests });
+    const signInResult = await runLoad({ base, connections: SIGN_IN_CONNECTIONS, seconds: SECONDS, requests: signInRequests });
+    rows.push({
+      name: `Entrar (${SIGN_IN_CONNECTIONS} conexões, ${staffEmails.length} usuários)`,
+      app: loadFigure(signInResult),
+      target: `p95 < ${SIGN_IN_TARGET_MS} ms`,
+      met: signInResult.errors === 0 && signInResult.p95 < SIGN_IN_TARGET_MS,
+    });
+
+    const asCoordinator = (path: string) => ({ path, token: coordinator });
+    const asProfessor = (path: string) => ({ path, token: professor });
+    const calls: ReadCall[] = [
+      {
+        name: "Lista de provas com busca e filtro",
+        key: "exam-list",
+        requests: [
+          asCoordinator("/api/exams?pageSize=24"),
+          asCoordinator("/api/exams?search=matematica&status=published&pageSize=24"),
+          asCoordinator("/api/exams?search=bimestral&pageSize=24&page=3"),
+          asCoordinator(`/api/exams?schoolId=${schools[7].id}&status=draft&pageSize=24`),
+          asCoordinator("/api/exams?search=historia%209%C2%BA&pageSize=24"),
+          asProfessor("/api/exams?pageSize=24"),
+          asProfessor("/api/exams?search=avaliacao&status=completed&pageSize=24"),
+        ],
+        connections: CONNECTIONS,
+        targetP95Ms: 50,
+      },
+      {
+        name: "Prova com suas questões",
+        key: "exam-detail",
+        requests: volume.examIds.slice(0, 20).map((id) => asCoordinator(`/api/exams/${id}`)),
+        connections: CONNECTIONS,
+        targetP95Ms: 50,
+        minThroughputShare: 0.6,
+      },
+      {
+        name: "Busca no banco de questões",
+        key: "bank-search",
+        requests: [
+          asProfessor("/api/question-bank?search=fotossintese&pageSize=20"),
+          asProfessor("/api/question-bank?search=equacoes%20grau&difficultyLevel=hard&pageSize=20"),
+          asProfessor("/api/question-bank?subject=Matem%C3%A1tica&questionType=essay&pageSize=20"),
+          asProfessor("/api/question-bank?search=revolucao%20francesa&page=2&pageSize=20"),
+          asProfessor("/api/question-bank?pageSize=20"),
+        ],
+        connections: CONNECTIONS,
+        targetP95Ms: 100,
+      },
+      {
+        name: "Números do painel e dos relatórios",
+        key: "figures",
+        requests: [
+          asCoordinator("/api/dashboard/stats"),
+          asProfessor("/api/dashboard/stats"),
+          asCoordinator("/api/reports/stats"),
+          asCoordinator("/api/reports/charts"),
+          asProfessor("/api/reports/stats"),
+        ],
+        connections: CONNECTIONS,
+        targetP95Ms: 100,
+      },
+    ];
+    rows.push(
+      ...(await measureReadCalls(calls, base, recorder, { databaseUrl, seconds: SECONDS, pgbenchClients: APP_POOL_SIZE }, log)),
+    );
+
+    rows.push(
+      await measureStudentSaves(
+        base,
+        { email: volume.staff.coordenador[0], password },
+        { students: STUDENTS, seconds: SAVE_SECONDS, savesPerSecond: SAVES_PER_SECOND },
+        log,
+      ),
+    );
+
+    log("Importação de 5.000 linhas...");
+    rows.push(await measureImport(base, professor));
+    log("PDFs...");
+    rows.push(...(await measurePdfs(base, professor)));
+
+    const firstLoad = measureFirstLoad();
+    for (const [name, kb, limit] of [
+      ["JavaScript da primeira visita: entrar (/login)", firstLoad.screens.LoginPage, STAFF_LIMIT_KB],
+      ["JavaScript da primeira visita: painel depois de entrar", firstLoad.screens.DashboardPage, STAFF_LIMIT_KB],
+      ["JavaScript da página do aluno (/online)", firstLoad.studentKb, STUDENT_LIMIT_KB],
+    ] as const) {
+      rows.push({
+        name,
+        app: `${kb.toFixed(1)} KB gzip`,
+        ratio: `${((100 * kb) / limit).toFixed(0)} % da meta`,
+        target: `≤ ${limit} KB`,
+        met: kb <= limit,
+      });
+    }
+  } finally {
+    await recorder.close();
+    server.child.kill("SIGTERM");
+    await server.exit;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const counts = volume.counts;
+  const report = renderReport(rows, [
+    `${new Date().toISOString().slice(0, 10)} · ${cpus().length} núcleos (${cpus()[0]?.model.trim()}) · Node ${process.version} · PostgreSQL ${version}`,
+    `Volume: ${Object.entries(counts)
+      .map(([table, count]) => `${count.toLocaleString("pt-BR")} ${table}`)
+      .join(", ")} (semeado em ${seedSeconds.toFixed(0)} s)`,
+    `App = o servidor construído (\`npm run build\`), processo próprio, pool de ${APP_POOL_SIZE} conexões; carga com autocannon em outro processo; ${SECONDS} s por medida após 2 s de aquecimento; latências p95 exatas.`,
+    `Limites: o mesmo SQL principal de cada chamada (a consulta mais lenta que ela faz, gravada do próprio app) num handler Express + pg puro, em outro processo, com as mesmas conexões; e só a consulta no pgbench (${APP_POOL_SIZE} clientes).`,
+  ]);
+  writeFileSync(REPORT_FILE, report);
+  console.log(`\n${report}`);
+  console.log(`Relatório gravado em ${REPORT_FILE}.`);
+  if (!rows.every((row) => row.met)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
