@@ -35,6 +35,8 @@ class PasswordWorkerPool {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
+      // Busy, the worker keeps the process alive until it answers; idle, it does not.
+      slot.worker.ref();
       slot.worker.postMessage({ id, ...job });
     });
   }
@@ -46,18 +48,18 @@ class PasswordWorkerPool {
 
   private start() {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath: this.bcryptPath } });
-    // Idle workers must not keep the process alive at shutdown.
-    worker.unref();
     const slot = { worker, pending: new Map<number, Pending>() };
     worker.on("message", ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
       const pending = slot.pending.get(id);
       slot.pending.delete(id);
+      if (slot.pending.size === 0) worker.unref();
       if (error !== undefined) pending?.reject(new Error(error));
       else pending?.resolve(result!);
     });
     // A worker that dies fails what it held; the next request starts a new one.
     worker.on("error", (error) => this.retire(slot, error));
     worker.on("exit", () => this.retire(slot, new Error("O processo de senhas terminou.")));
+    worker.unref();
     this.workers.push(slot);
     return slot;
   }
