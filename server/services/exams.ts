@@ -8,7 +8,6 @@ import { classes, gradeLevels, schools } from "../db/schema";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { generateExamCode } from "./examCodes";
-import { examContent } from "./examContent";
 import { assertReferencesExist } from "./organizationRules";
 import { sanitizeRichText } from "./sanitize";
 
@@ -22,8 +21,9 @@ export async function findExamOrFail(db: Database, scope: ExamScope, id: string)
 
 /** An exam as its pages show it: the card's fields plus its questions and options, in order. */
 export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
-  const exam = await findExamOrFail(db, scope, id);
-  return { ...exam, questions: await examContent(db, id) };
+  const exam = await examQueries.findExamWithContent(db, scope, id);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  return exam;
 }
 
 export function listExams(db: Database, scope: ExamScope, filter: ExamListFilter, page: { page: number; pageSize: number }) {

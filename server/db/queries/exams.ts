@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "d
 import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
+import { contentFromJson, contentJson } from "./examContent";
 import { classes, examQuestionLinks, examQuestions, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -103,14 +104,24 @@ export async function listExamSummaries(
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total: pageRows[0].total };
 }
 
-const examSummary = preparedPerDatabase((db) => ({
-  any: summaries(db)
-    .where(eq(exams.id, sql.placeholder("id")))
-    .prepare("exam_summary"),
-  own: summaries(db)
-    .where(and(eq(exams.id, sql.placeholder("id")), eq(exams.creatorId, sql.placeholder("creatorId"))))
-    .prepare("exam_summary_own"),
-}));
+const examSummary = preparedPerDatabase((db) => {
+  const byId = eq(exams.id, sql.placeholder("id"));
+  const owned = eq(exams.creatorId, sql.placeholder("creatorId"));
+  // The exam page's one statement: its row and everything it asks (the joins of `summaries`).
+  const withContent = db
+    .select({ ...summaryColumns, content: contentJson(db, sql`"exams"."id"`) })
+    .from(exams)
+    .innerJoin(schools, eq(schools.id, exams.schoolId))
+    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
+    .innerJoin(users, eq(users.id, exams.creatorId))
+    .leftJoin(classes, eq(classes.id, exams.classId));
+  return {
+    any: summaries(db).where(byId).prepare("exam_summary"),
+    own: summaries(db).where(and(byId, owned)).prepare("exam_summary_own"),
+    withContent: withContent.where(byId).prepare("exam_with_content"),
+    ownWithContent: withContent.where(and(byId, owned)).prepare("exam_with_content_own"),
+  };
+});
 
 export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
   const statements = examSummary(db);
@@ -118,6 +129,17 @@ export async function findExamSummary(db: Database, scope: ExamScope, id: string
     ? statements.own.execute({ id, creatorId: scope.creatorId })
     : statements.any.execute({ id }));
   return row;
+}
+
+/** The exam's row with its questions and their options, in one round trip. */
+export async function findExamWithContent(db: Database, scope: ExamScope, id: string) {
+  const statements = examSummary(db);
+  const [row] = await (scope.creatorId
+    ? statements.ownWithContent.execute({ id, creatorId: scope.creatorId })
+    : statements.withContent.execute({ id }));
+  if (!row) return undefined;
+  const { content, ...exam } = row;
+  return { ...exam, questions: contentFromJson(content) };
 }
 
 /** The bare exam row, for authorisation checks of nested records. */
