@@ -98,7 +98,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/classes", rosters.byClass);
   api.use("/students", rosters.byStudent);
   api.use("/exams", examDeliveryRouter(deps.db));
-  api.use("/exams", examsRouter(deps.db));
+  api.use("/exams", examsRouter(deps.db, figures));
   api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
   api.use("/exams", examApplicationsRouter(deps.db));
   api.use("/exams", examAnnulmentsRouter(deps.db));
@@ -109,7 +109,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/attempt", attemptRouter(deps.db, deps.sessionSecret));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));
-  api.use("/question-bank", questionBankRouter(deps.db));
+  api.use("/question-bank", questionBankRouter(deps.db, figures));
   api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
   api.use(statsRouter(deps.db, figures));
   if (deps.demoMode) api.use("/demo", demoRouter());

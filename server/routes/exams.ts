@@ -21,6 +21,7 @@ import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
 import { addQuestion, addQuestions, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
+import type { FiguresCache } from "../services/figuresCache";
 
 const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({
   ...presentExam(exam),
@@ -38,7 +39,7 @@ export function examDeliveryRouter(db: Database): Router {
 }
 
 /** `/api/exams`: the list, the exam itself and its questions (spec section 7). */
-export function examsRouter(db: Database): Router {
+export function examsRouter(db: Database, figures: FiguresCache): Router {
   const router = Router();
   router.use(requireUser);
 
@@ -46,7 +47,7 @@ export function examsRouter(db: Database): Router {
   const list = { query: examListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const { page, pageSize, ...filter } = parsed(req, list).query;
-    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize });
+    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize }, figures);
     res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
     res.json(result.items.map(presentExam));
   });

@@ -8,6 +8,7 @@ import { classes, gradeLevels, schools } from "../db/schema";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../http/errors";
 import { generateExamCode } from "./examCodes";
+import type { FiguresCache } from "./figuresCache";
 import { assertReferencesExist } from "./organizationRules";
 import { sanitizeRichText } from "./sanitize";
 
@@ -26,8 +27,23 @@ export async function examWithQuestions(db: Database, scope: ExamScope, id: stri
   return exam;
 }
 
-export function listExams(db: Database, scope: ExamScope, filter: ExamListFilter, page: { page: number; pageSize: number }) {
-  return examQueries.listExamSummaries(db, scope, filter, page);
+/**
+ * One page of exams, newest first, and how many match in all. The total is a figure (see
+ * FiguresCache): kept per scope and filter, so paging and coming back to the list count once.
+ */
+export async function listExams(
+  db: Database,
+  scope: ExamScope,
+  filter: ExamListFilter,
+  page: { page: number; pageSize: number },
+  figures: FiguresCache,
+) {
+  const totalKey = `exam-total:${scope.creatorId ?? "all"}:${JSON.stringify(filter)}`;
+  const [ids, total] = await Promise.all([
+    examQueries.examPageIds(db, scope, filter, page),
+    figures.get(totalKey, () => examQueries.countExams(db, scope, filter)),
+  ]);
+  return { items: await examQueries.examSummariesByIds(db, ids), total };
 }
 
 /** Question and option texts are stored only once sanitised; options of an essay are dropped. */

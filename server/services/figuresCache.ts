@@ -1,7 +1,9 @@
 /**
- * Dashboard and report figures, kept briefly per caller's scope. They are counts over the whole
- * network (every exam question, every answer handed in): computed on each visit they would cost
- * tens of milliseconds of database time per request, and a school opens its dashboards together.
+ * Figures kept briefly: the dashboard's and reports' counts per caller's scope, and the totals of
+ * the exam list and the bank search per filter. They are counts over the whole network (every
+ * exam question, every answer handed in, every matching exam): computed on each visit they would
+ * cost milliseconds to tens of milliseconds of database time per request, while the page itself
+ * takes a fraction of that, and a school opens its dashboards and lists together.
  *
  * - Requests arriving while a figure is being computed wait for that one computation.
  * - A change made through this server drops every kept figure, so what a user just did shows on

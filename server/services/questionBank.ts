@@ -16,6 +16,7 @@ import { AppError } from "../http/errors";
 import { questionBankPolicy } from "../policies/questionBank";
 import { authorize, type Actor } from "../policies/roles";
 import { EXAM_NOT_FOUND } from "./exams";
+import type { FiguresCache } from "./figuresCache";
 import { assertReferencesExist } from "./organizationRules";
 import { rescoreExamsLinking } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
@@ -36,9 +37,15 @@ async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
  * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
  * "what is already in this exam" would otherwise tell a professor what another's exam holds.
  */
-export async function listBankItems(db: Database, scope: ExamScope, filter: BankListQuery) {
+export async function listBankItems(db: Database, scope: ExamScope, filter: BankListQuery, figures: FiguresCache) {
   if (filter.excludeExamId && !(await findExamRow(db, scope, filter.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
-  return queries.listBankItems(db, filter);
+  // The total is a figure (see FiguresCache): kept per filter, so paging counts once.
+  const { page: _page, pageSize: _pageSize, ...counted } = filter;
+  const [items, { total, capped }] = await Promise.all([
+    queries.listBankItems(db, filter),
+    figures.get(`bank-total:${JSON.stringify(counted)}`, () => queries.countBankItems(db, filter)),
+  ]);
+  return { items, total, capped };
 }
 
 export async function findBankItemOrFail(db: Database, id: string) {

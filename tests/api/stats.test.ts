@@ -151,4 +151,18 @@ describe("kept figures", () => {
     await app.api().post(`/api/exams/${exam.id}/publish`).set(author.auth).expect(200);
     expect(await count()).toBe(1);
   });
+
+  it("keeps the totals of the exam list and of the bank search the same way", async () => {
+    const author = await signedIn(app, "professor");
+    const listTotal = async () =>
+      Number((await app.api().get("/api/exams?search=Geologia").set(author.auth)).headers["x-total-count"]);
+    const bankTotal = async () =>
+      Number((await app.api().get("/api/question-bank?search=vulcanismo").set(author.auth)).headers["x-total-count"]);
+    expect([await listTotal(), await bankTotal()]).toEqual([0, 0]);
+    const exam = await buildExam(app.db, author.user, { title: "Geologia do Brasil" });
+    await buildBankItem(app.db, author.user, { title: "Vulcanismo" });
+    expect([await listTotal(), await bankTotal()]).toEqual([0, 0]);
+    await app.api().post(`/api/exams/${exam.id}/publish`).set(author.auth).expect(200);
+    expect([await listTotal(), await bankTotal()]).toEqual([1, 1]);
+  });
 });

@@ -72,36 +72,35 @@ const summariesByIds = preparedPerDatabase((db) =>
     .prepare("exam_summaries_by_ids"),
 );
 
-/**
- * One page of exams, newest first, with what a card shows; and how many match in all. The filter
- * picks the page's ids and the total from the exams table alone (quick to plan, whatever the
- * filters); the joins for the cards run as one prepared statement.
- */
-export async function listExamSummaries(
+/** The ids of one page of exams, newest first: the exams table alone, quick to plan whatever the filters. */
+export async function examPageIds(
   db: Database,
   scope: ExamScope,
   filter: ExamListFilter,
   page: { page: number; pageSize: number },
 ) {
-  const where = whereFor(scope, filter);
-  const matching = sql`(select count(*) from ${exams} where ${where ?? sql`true`})`.mapWith(Number);
-  const pageRows = await db
-    .select({ id: exams.id, total: matching })
+  const rows = await db
+    .select({ id: exams.id })
     .from(exams)
-    .where(where)
+    .where(whereFor(scope, filter))
     .orderBy(desc(exams.createdAt), desc(exams.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  if (pageRows.length === 0) {
-    // Past the last page the total still counts.
-    const [{ total }] = await db.select({ total: count() }).from(exams).where(where);
-    return { items: [], total };
-  }
-  const ids = pageRows.map((row) => row.id);
+  return rows.map((row) => row.id);
+}
+
+export async function countExams(db: Database, scope: ExamScope, filter: ExamListFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(exams).where(whereFor(scope, filter));
+  return total;
+}
+
+/** The cards of the given exams, in the order of `ids`, with one prepared statement for any page. */
+export async function examSummariesByIds(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
   const cards = await summariesByIds(db).execute({ ids });
   const byId = new Map(cards.map((card) => [card.id, card]));
   // An exam deleted in between is simply left out.
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: pageRows[0].total };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const examSummary = preparedPerDatabase((db) => {

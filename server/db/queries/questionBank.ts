@@ -62,7 +62,7 @@ const summaryColumns = {
 /** Searches report "more than 1000" rather than an exact count. */
 export const COUNT_CAP = 1000;
 
-export type BankItemSummary = Omit<Awaited<ReturnType<typeof listBankItems>>["items"][number], "options">;
+export type BankItemSummary = Omit<Awaited<ReturnType<typeof listBankItems>>[number], "options">;
 
 /**
  * One page of items. With a search, items whose title contains the whole phrase come first;
@@ -78,19 +78,9 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
         desc(questionBankItems.createdAt),
       ]
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
-  // A broad search matches thousands of items; counting past a thousand costs time nobody reads.
-  const cap = filter.search ? COUNT_CAP : Number.MAX_SAFE_INTEGER - 1;
-  const countMatches = (condition: SQL | undefined) =>
-    sql<number>`(select count(*) from (select 1 from ${questionBankItems} where ${condition ?? sql`true`} limit ${cap + 1}) as "matches")`.mapWith(
-      Number,
-    );
-  // The page, each item's options and the total in one statement.
+  // The page and each item's options in one statement.
   const rows = await db
-    .select({
-      ...summaryColumns,
-      options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`),
-      total: countMatches(where),
-    })
+    .select({ ...summaryColumns, options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`) })
     .from(questionBankItems)
     .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
     .innerJoin(users, eq(users.id, questionBankItems.creatorId))
@@ -98,11 +88,21 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
     .orderBy(...order)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  // Past the last page the total still counts.
-  const total =
-    rows.length > 0 ? rows[0].total : (await db.select({ total: countMatches(where) }).from(sql`(select 1) as "one"`))[0].total;
-  const items = rows.map(({ total: _total, ...row }) => withOptionDates(row));
-  return { items, total: Math.min(total, cap), capped: total > cap };
+  return rows.map(withOptionDates);
+}
+
+/** How many items match; a search counts up to a thousand ("more than 1000"), as nobody reads further. */
+export async function countBankItems(db: Database, filter: BankListQuery): Promise<{ total: number; capped: boolean }> {
+  const cap = filter.search ? COUNT_CAP : Number.MAX_SAFE_INTEGER - 1;
+  const [{ total }] = await db.select({ total: count() }).from(
+    db
+      .select({ id: questionBankItems.id })
+      .from(questionBankItems)
+      .where(whereFor(filter))
+      .limit(cap + 1)
+      .as("matches"),
+  );
+  return { total: Math.min(total, cap), capped: total > cap };
 }
 
 export function findBankItems(db: Database, ids: string[]) {
