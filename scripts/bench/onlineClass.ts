@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setUpOnlineClass, SimulatedStudent } from "../../tests/support/onlineClass";
+import { keepClassSaving, setUpOnlineClass, SimulatedStudent } from "../../tests/support/onlineClass";
 import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
@@ -27,7 +27,6 @@ if (!databaseUrl) {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-bench-"));
@@ -53,22 +52,10 @@ async function main(): Promise<void> {
     for (const code of setup.accessCodes) students.push(await SimulatedStudent.enter(server.url, setup.examCode, code));
     console.log(`${STUDENTS} alunos na prova; cada um salva uma resposta a cada 5 s durante ${MINUTES} min...`);
 
-    const latencies: number[] = [];
-    const failures = new Map<number, number>();
-    const stopAt = Date.now() + MINUTES * 60_000;
-    await Promise.all(
-      students.map(async (student, index) => {
-        // Spread over the interval, as a class does not click in unison.
-        await sleep((index / STUDENTS) * INTERVAL_MS);
-        while (Date.now() < stopAt) {
-          const next = Date.now() + INTERVAL_MS;
-          const result = await student.answer(server.url).catch(() => ({ status: 0, ms: 0 }));
-          if (result.status === 200) latencies.push(result.ms);
-          else failures.set(result.status, (failures.get(result.status) ?? 0) + 1);
-          await sleep(Math.max(0, next - Date.now()));
-        }
-      }),
-    );
+    const { latencies, failures } = await keepClassSaving(server.url, students, {
+      seconds: MINUTES * 60,
+      intervalMs: INTERVAL_MS,
+    });
 
     const lost = (await Promise.all(students.map((student) => student.lostAnswers(server.url)))).flat().length;
     const sorted = [...latencies].sort((a, b) => a - b);

@@ -152,3 +152,38 @@ export class SimulatedStudent {
     return lost;
   }
 }
+
+export interface ClassSavingResult {
+  /** Milliseconds of each acknowledged save. */
+  latencies: number[];
+  /** Refused or failed saves by HTTP status (0: no answer). */
+  failures: Map<number, number>;
+}
+
+/**
+ * The class at work: each student changes an answer every `intervalMs`, their clicks spread over
+ * the interval as a class's are (not in unison), until `seconds` have passed.
+ */
+export async function keepClassSaving(
+  base: string,
+  students: SimulatedStudent[],
+  options: { seconds: number; intervalMs: number },
+): Promise<ClassSavingResult> {
+  const latencies: number[] = [];
+  const failures = new Map<number, number>();
+  const stopAt = Date.now() + options.seconds * 1000;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await Promise.all(
+    students.map(async (student, index) => {
+      await sleep((index / students.length) * options.intervalMs);
+      while (Date.now() < stopAt) {
+        const next = Date.now() + options.intervalMs;
+        const result = await student.answer(base).catch(() => ({ status: 0, ms: 0 }));
+        if (result.status === 200) latencies.push(result.ms);
+        else failures.set(result.status, (failures.get(result.status) ?? 0) + 1);
+        await sleep(Math.max(0, next - Date.now()));
+      }
+    }),
+  );
+  return { latencies, failures };
+}

@@ -18,14 +18,6 @@ export interface LoadPlan {
   seconds: number;
   /** Cycled through, one after another across all connections. */
   requests: LoadRequest[];
-  /** Requests per second from all connections together; unlimited when absent. */
-  overallRate?: number;
-  /** Instead of `requests`: one caller per connection (a student), who decides each body and hears each answer. */
-  perConnection?: {
-    method: "POST" | "PUT";
-    path: string;
-    caller(connection: number): { next(): { headers: Record<string, string>; body: string }; answered(status: number): void };
-  };
 }
 
 export interface LoadResult {
@@ -47,52 +39,20 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let turn = 0;
-  let connectionCount = 0;
   const toRaw = (request: LoadRequest) => ({
     method: request.method ?? "GET",
     path: request.path,
     headers: { ...(request.body ? { "content-type": "application/json" } : {}), ...request.headers },
     body: request.body,
   });
-  const options: autocannon.Options = {
+  // Without a callback autocannon answers an instance that is also a promise of the result.
+  const instance = autocannon({
     url: plan.base,
     connections: plan.connections,
     duration: plan.seconds,
-    overallRate: plan.overallRate,
-    // Rate-limited runs measure what each request took, not the corrected schedule.
-    ignoreCoordinatedOmission: plan.overallRate !== undefined,
     timeout: 30,
-  };
-  const perConnection = plan.perConnection;
-  // Without a callback autocannon answers an instance that is also a promise of the result.
-  type Running = autocannon.Instance & Promise<autocannon.Result>;
-  const instance = (perConnection
-    ? autocannon({
-        ...options,
-        url: `${plan.base}${perConnection.path}`,
-        method: perConnection.method,
-        // One request in flight per connection, so each answer belongs to the body set before it.
-        setupClient: (client) => {
-          const caller = perConnection.caller(connectionCount++);
-          const send = () => {
-            const next = caller.next();
-            client.setHeadersAndBody({ "content-type": "application/json", ...next.headers }, next.body);
-          };
-          send();
-          client.on("response", (status: number) => {
-            caller.answered(status);
-            send();
-          });
-        },
-      })
-    : autocannon({
-        ...options,
-        requests: [
-          {
-            setupRequest: (request) => ({ ...request, ...toRaw(plan.requests[turn++ % plan.requests.length]) }),
-          },
-        ],
-      })) as unknown as Running;
+    requests: [{ setupRequest: (request) => ({ ...request, ...toRaw(plan.requests[turn++ % plan.requests.length]) }) }],
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
