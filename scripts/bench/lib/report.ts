@@ -20,8 +20,10 @@ export const loadFigure = (result: LoadResult) =>
 export const pgbenchFigure = (result: PgbenchResult) => `p95 ${ms(result.p95)} · ${rate(result.perSecond)}`;
 
 /** The app beside the bare handler: how much slower at p95, and what share of its throughput. */
-export const ratioFigure = (app: LoadResult, bare: LoadResult) =>
-  `p95 ${(app.p95 / bare.p95).toFixed(1)}× · vazão ${((100 * app.perSecond) / bare.perSecond).toFixed(0)} %`;
+export function ratioFigure(app: LoadResult, bare: LoadResult): string {
+  const slower = app.p95 / bare.p95;
+  return `p95 ${slower.toFixed(slower < 0.1 ? 2 : 1)}× · vazão ${((100 * app.perSecond) / bare.perSecond).toFixed(0)} %`;
+}
 
 export { ms, rate };
 
