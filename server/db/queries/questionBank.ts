@@ -76,18 +76,25 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
         // search_text starts with the title: a match that begins within its length is in the title.
         desc(sql`strpos(${questionBankItems.searchText}, ${phrase}) between 1 and char_length(${questionBankItems.title})`),
         desc(questionBankItems.createdAt),
+        desc(questionBankItems.id),
       ]
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
-  // The page and each item's options in one statement.
+  // A search may match thousands of items: they are ranked carrying their ids only, and the
+  // page's twenty are then read whole, with their options, in the same statement.
+  const pageIds = db
+    .select({ id: questionBankItems.id })
+    .from(questionBankItems)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
   const rows = await db
     .select({ ...summaryColumns, options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`) })
     .from(questionBankItems)
     .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
     .innerJoin(users, eq(users.id, questionBankItems.creatorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .where(inArray(questionBankItems.id, pageIds))
+    .orderBy(...order);
   return rows.map(withOptionDates);
 }
 
