@@ -30,8 +30,22 @@ export async function reportStats(db: Database, scope: ExamScope): Promise<Repor
   return { totalExams, totalQuestions, totalQuestionsBank, totalAnswered, examApplications, activeUsers };
 }
 
+/**
+ * Where the chart of exams per month starts: the first instant of the month eleven months before
+ * the current one, in Brazil's time (the months are grouped there too), so it shows twelve
+ * months whatever the server's own time zone.
+ */
+export function chartStart(now: Date): Date {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" })
+    .format(now)
+    .split("-")
+    .map(Number);
+  // Brazil has kept UTC−3 all year since 2019.
+  return new Date(Date.UTC(year, month - 1 - 11, 1, 3));
+}
+
 export async function reportCharts(db: Database, scope: ExamScope, now = new Date()): Promise<ReportCharts> {
-  const since = new Date(now.getFullYear(), now.getMonth() - 11, 1);
+  const since = chartStart(now);
   const [examsByStatus, examsBySubject, examsByMonth, bankBySubject, bankByDifficulty] = await Promise.all([
     stats.examsByStatus(db, scope),
     stats.examsBySubject(db, scope),
