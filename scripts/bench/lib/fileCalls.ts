@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
-import { type ReportRow } from "./report";
+import { BANK_COLUMNS } from "../../../server/services/imports/headers";
+import type { ReportRow } from "./report";
 
 const IMPORT_ROWS = 5000;
 const IMPORT_TARGET_S = 10;
@@ -7,23 +8,10 @@ const CLASS_PDF_TARGET_S = 10;
 const CLASS_COPIES = 40;
 
 /** A bank import spreadsheet of `rows` questions, four in five multiple-choice, as teachers fill it. */
-export async function bankWorkbook(rows: number): Promise<Buffer> {
+async function bankWorkbook(rows: number): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Questões");
-  sheet.addRow([
-    "titulo",
-    "texto_questao",
-    "materia",
-    "serie",
-    "dificuldade",
-    "tipo",
-    "alternativa_a",
-    "alternativa_b",
-    "alternativa_c",
-    "alternativa_d",
-    "alternativa_e",
-    "resposta_correta",
-  ]);
+  sheet.addRow([...BANK_COLUMNS]);
   for (let index = 1; index <= rows; index++) {
     const essay = index % 5 === 0;
     sheet.addRow([

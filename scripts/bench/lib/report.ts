@@ -12,7 +12,7 @@ export interface ReportRow {
   met: boolean;
 }
 
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 const rate = (value: number) => `${value.toFixed(0)}/s`;
 
 export const loadFigure = (result: LoadResult) =>
@@ -24,8 +24,6 @@ export function ratioFigure(app: LoadResult, bare: LoadResult): string {
   const slower = app.p95 / bare.p95;
   return `p95 ${slower.toFixed(slower < 0.1 ? 2 : 1)}× · vazão ${((100 * app.perSecond) / bare.perSecond).toFixed(0)} %`;
 }
-
-export { ms, rate };
 
 export function renderReport(rows: ReportRow[], context: string[]): string {
   const cell = (value?: string) => (value ?? "—").replace(/\|/g, "\\|");
