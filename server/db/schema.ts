@@ -256,7 +256,17 @@ export const exams = pgTable(
     index("exams_class_id_idx").on(table.classId),
     index("exams_grade_level_id_idx").on(table.gradeLevelId),
     index("exams_status_idx").on(table.status),
-    index("exams_created_at_idx").on(table.createdAt),
+    // The list's order (read backwards: newest first) with every column its filters read: a page
+    // is found walking this index alone (an index-only scan), without visiting the table's rows.
+    index("exams_list_idx").on(
+      table.createdAt,
+      table.id,
+      table.status,
+      table.schoolId,
+      table.classId,
+      table.creatorId,
+      table.searchText,
+    ),
     index("exams_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("exams_status_check", oneOf("status", EXAM_STATUSES)),
