@@ -41,20 +41,30 @@ export async function statementRecorder(databaseUrl: string, sessionSecret: stri
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    /** Every statement one request runs, in order. */
-    async statementsOf(path: string, token: string): Promise<Statement[]> {
-      recorded = [];
-      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      await response.arrayBuffer();
-      return recorded;
+    /**
+     * The statements of one request, in order: the first time (`cold`) and the next (`steady`,
+     * what the load sees once the app keeps a signed-in token or a list's total).
+     */
+    async statementsOf(path: string, token: string): Promise<{ cold: Statement[]; steady: Statement[] }> {
+      const passes: Statement[][] = [];
+      for (let pass = 0; pass < 2; pass++) {
+        recorded = [];
+        const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        passes.push(recorded);
+      }
+      return { cold: passes[0], steady: passes[1] };
     },
     /**
-     * The request's main query: of the reads it runs, the one that takes longest (median of 5
-     * runs after a warm-up, prepared when the app prepares it), which a bare handler is held to.
+     * The request's main query: of the reads it runs in the steady state, the one that takes
+     * longest (median of 5 runs after a warm-up, prepared when the app prepares it), which a bare
+     * handler is held to. A call the app answers from memory (figures) is held to its cold reads.
      */
     async mainStatementOf(path: string, token: string): Promise<Statement> {
-      const reads = (await this.statementsOf(path, token)).filter((statement) => /^\s*(select|with|\()/i.test(statement.text));
+      const isRead = (statement: Statement) => /^\s*(select|with|\()/i.test(statement.text);
+      const { cold, steady } = await this.statementsOf(path, token);
+      const reads = steady.some(isRead) ? steady.filter(isRead) : cold.filter(isRead);
       let slowest = { statement: reads[0], ms: -1 };
       for (const [index, statement] of reads.entries()) {
         const client = await pool.connect();

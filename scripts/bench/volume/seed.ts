@@ -146,8 +146,10 @@ export async function seedVolume(
     say(`semeando aplicações e ${number.format(classesWithAttempts * options.studentsPerClass)} tentativas entregues...`);
     await transaction(() => seedApplications(client, classesWithAttempts));
 
-    say("analisando as tabelas...");
-    await client.query("analyze");
+    // A database in use has been vacuumed by autovacuum: statistics for the planner, and pages
+    // marked all-visible, which index-only scans rely on. A fresh bulk load has neither yet.
+    say("vacuum e estatísticas (como o autovacuum deixa um banco em uso)...");
+    await client.query("vacuum analyze");
 
     const seeded = await summary(client);
     say(
