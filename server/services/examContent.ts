@@ -18,12 +18,10 @@ export async function linkedQuestions(db: Database, examIds: string[]) {
   }));
 }
 
-export type ExamContentQuestion = Awaited<ReturnType<typeof examContent>>[number];
-
 /**
  * Everything an exam asks, as its pages and exports show it: its own questions and the bank
  * questions placed in it, in one order (spec: linked bank questions appear alongside).
  */
-export function examContent(db: Database, examId: string) {
-  return examContentRows(db, examId);
-}
+export const examContent = examContentRows;
+
+export type ExamContentQuestion = Awaited<ReturnType<typeof examContent>>[number];

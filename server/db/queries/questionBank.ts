@@ -118,7 +118,7 @@ export function findBankItems(db: Database, ids: string[]) {
     .from(questionBankItems)
     .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
     .innerJoin(users, eq(users.id, questionBankItems.creatorId))
-    .where(inArray(questionBankItems.id, ids.length > 0 ? ids : ["00000000-0000-0000-0000-000000000000"]));
+    .where(inArray(questionBankItems.id, ids));
 }
 
 export async function findBankItem(db: Database, id: string) {
