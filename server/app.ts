@@ -58,6 +58,9 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
+  // API answers are no-store, so a browser never revalidates them: hashing every body for an ETag
+  // would be work nobody reads. Stored files and the SPA's assets set their own validators.
+  app.disable("etag");
   const trustProxyHops = deps.trustProxyHops ?? 0;
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 

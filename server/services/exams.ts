@@ -27,9 +27,14 @@ export async function examWithQuestions(db: Database, scope: ExamScope, id: stri
   return exam;
 }
 
+/** How many of a list's first exams are kept in order: ten pages and more of any size the screens use. */
+const KEPT_ORDER = 500;
+
 /**
- * One page of exams, newest first, and how many match in all. The total is a figure (see
- * FiguresCache): kept per scope and filter, so paging and coming back to the list count once.
+ * One page of exams, newest first, and how many match in all. Both are figures (see FiguresCache)
+ * kept per scope and filter: the order of the first KEPT_ORDER exams, of which a page is a slice,
+ * and the total; so a school opening its lists, paging and coming back finds each page by reading
+ * only its own cards. A page past them is found on its own.
  */
 export async function listExams(
   db: Database,
@@ -38,10 +43,17 @@ export async function listExams(
   page: { page: number; pageSize: number },
   figures: FiguresCache,
 ) {
-  const totalKey = `exam-total:${scope.creatorId ?? "all"}:${JSON.stringify(filter)}`;
+  const key = `${scope.creatorId ?? "all"}:${JSON.stringify(filter)}`;
+  const first = (page.page - 1) * page.pageSize;
+  const pageIds =
+    first + page.pageSize <= KEPT_ORDER
+      ? figures
+          .get(`exam-order:${key}`, () => examQueries.examPageIds(db, scope, filter, { page: 1, pageSize: KEPT_ORDER }))
+          .then((order) => order.slice(first, first + page.pageSize))
+      : examQueries.examPageIds(db, scope, filter, page);
   const [ids, total] = await Promise.all([
-    examQueries.examPageIds(db, scope, filter, page),
-    figures.get(totalKey, () => examQueries.countExams(db, scope, filter)),
+    pageIds,
+    figures.get(`exam-total:${key}`, () => examQueries.countExams(db, scope, filter)),
   ]);
   return { items: await examQueries.examSummariesByIds(db, ids), total };
 }

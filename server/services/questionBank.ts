@@ -37,15 +37,37 @@ async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
  * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
  * "what is already in this exam" would otherwise tell a professor what another's exam holds.
  */
-export async function listBankItems(db: Database, scope: ExamScope, filter: BankListQuery, figures: FiguresCache) {
-  if (filter.excludeExamId && !(await findExamRow(db, scope, filter.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
-  // The total is a figure (see FiguresCache): kept per filter, so paging counts once.
-  const { page: _page, pageSize: _pageSize, ...counted } = filter;
-  const [items, { total, capped }] = await Promise.all([
-    queries.listBankItems(db, filter),
-    figures.get(`bank-total:${JSON.stringify(counted)}`, () => queries.countBankItems(db, filter)),
+export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, figures: FiguresCache) {
+  if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
+  const { page, pageSize, ...filter } = query;
+  if (filter.search) return searchPage(db, filter, { page, pageSize }, figures);
+  // Without a search the newest come first along an index: the page is cheap, its total a figure.
+  const [items, total] = await Promise.all([
+    queries.listBankItems(db, query),
+    figures.get(`bank-total:${JSON.stringify(filter)}`, () => queries.countBankItems(db, filter)),
   ]);
-  return { items, total, capped };
+  return { items, total, capped: false };
+}
+
+/**
+ * A search's page: a slice of its ranking, which is a figure (see FiguresCache), so the search is
+ * ranked once and each page reads only its own items. Past the thousandth match (the API allows
+ * it; the screens stop at "more than 1000") the page is ranked on its own.
+ */
+async function searchPage(
+  db: Database,
+  filter: queries.BankFilter,
+  { page, pageSize }: Pick<BankListQuery, "page" | "pageSize">,
+  figures: FiguresCache,
+) {
+  const ranking = await figures.get(`bank-ranking:${JSON.stringify(filter)}`, () => queries.rankedMatchIds(db, filter));
+  const capped = ranking.length > queries.COUNT_CAP;
+  const first = (page - 1) * pageSize;
+  const items =
+    capped && first + pageSize > queries.COUNT_CAP
+      ? await queries.listBankItems(db, { ...filter, page, pageSize })
+      : await queries.bankItemsByIds(db, ranking.slice(first, first + pageSize));
+  return { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped };
 }
 
 export async function findBankItemOrFail(db: Database, id: string) {

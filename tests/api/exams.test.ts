@@ -251,6 +251,36 @@ describe("GET /api/exams", () => {
   });
 });
 
+describe("long exam lists", () => {
+  it("page in one order from the first exam to the last, past the first five hundred", async () => {
+    const coordinator = await signedIn(app, "coordenador");
+    const where = await places();
+    const rows = Array.from({ length: 520 }, (_, index) => ({
+      ...where,
+      title: `Prova ${index}`,
+      subject: "Geografia",
+      creatorId: coordinator.user.id,
+      examCode: generateExamCode(),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
+    }));
+    await app.db.insert(exams).values(rows);
+    const page = async (number: number, pageSize: number) => {
+      const response = await app
+        .api()
+        .get(`/api/exams?schoolId=${where.schoolId}&page=${number}&pageSize=${pageSize}`)
+        .set(coordinator.auth)
+        .expect(200);
+      expect(response.headers["x-total-count"]).toBe("520");
+      return (response.body as Array<{ title: string }>).map((exam) => exam.title);
+    };
+    const titles = [];
+    for (let number = 1; number <= 6; number += 1) titles.push(...(await page(number, 100)));
+    expect(titles).toEqual(rows.map((row) => row.title).reverse());
+    // A page that straddles the five hundredth exam reads the same order.
+    expect(await page(17, 30)).toEqual(titles.slice(480, 510));
+  });
+});
+
 describe("who sees and changes an exam", () => {
   it("a professor only their own; coordinators, principals and admins all", async () => {
     const owner = await signedIn(app);

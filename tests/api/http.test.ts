@@ -34,6 +34,7 @@ describe("errors", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-powered-by"]).toBeUndefined();
+    expect(response.headers.etag).toBeUndefined();
   });
 
   it("is not fooled by a bearer of 'null' when the cookie is valid", async () => {

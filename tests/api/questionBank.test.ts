@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildBankItem, buildGradeLevel, signedIn, unique } from "../support/factories";
+import { insertBankItems } from "../../server/db/queries/questionBank";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -161,14 +162,49 @@ describe("question bank items", () => {
 });
 
 describe("broad searches", () => {
-  it("count up to a thousand and say when there are more", async () => {
+  it("count up to a thousand, say when there are more, and page in one order up to the last match", async () => {
     const teacher = await signedIn(app);
-    const response = await app.api().get("/api/question-bank?search=a&pageSize=1").set(teacher.auth);
-    expect(response.status).toBe(200);
-    const total = Number(response.headers["x-total-count"]);
-    expect(total).toBeLessThanOrEqual(1000);
-    expect(response.headers["x-total-count-capped"]).toBe(
-      String(total === 1000 && response.headers["x-total-count-capped"] === "true"),
-    );
+    const gradeLevel = await buildGradeLevel(app.db);
+    const word = `termo${unique()}`;
+    // 1,005 matches: 5 with the word in the title (ranked first), the rest in the text only.
+    const items = Array.from({ length: 1005 }, (_, index) => ({
+      title: index < 5 ? `Sobre ${word} ${index}` : `Questão ${index}`,
+      questionText: `<p>Texto com ${word}.</p>`,
+      questionType: "essay" as const,
+      subject: "Ciências",
+      gradeLevelId: gradeLevel.id,
+      difficultyLevel: "medium" as const,
+      points: 1,
+      creatorId: teacher.user.id,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
+      options: [],
+    }));
+    await app.db.transaction((tx) => insertBankItems(tx, items));
+    const page = async (number: number, pageSize = 100) => {
+      const response = await app
+        .api()
+        .get(`/api/question-bank?search=${word}&page=${number}&pageSize=${pageSize}`)
+        .set(teacher.auth)
+        .expect(200);
+      expect(response.headers["x-total-count"]).toBe("1000");
+      expect(response.headers["x-total-count-capped"]).toBe("true");
+      return response.body as Array<{ id: string; title: string }>;
+    };
+    const pages = [];
+    for (let number = 1; number <= 11; number += 1) pages.push(...(await page(number)));
+    expect(pages).toHaveLength(1005);
+    expect(new Set(ids(pages)).size).toBe(1005);
+    // Titles first (newest first among them), then the newest of the rest.
+    expect(pages.slice(0, 6).map((item) => item.title)).toEqual([
+      `Sobre ${word} 4`,
+      `Sobre ${word} 3`,
+      `Sobre ${word} 2`,
+      `Sobre ${word} 1`,
+      `Sobre ${word} 0`,
+      "Questão 1004",
+    ]);
+    expect(pages.at(-1)?.title).toBe("Questão 5");
+    // A page that straddles the thousandth match reads the same order.
+    expect(ids(await page(34, 30))).toEqual(ids(pages.slice(990, 1005)));
   });
 });

@@ -36,4 +36,24 @@ describe("FiguresCache", () => {
     await expect(cache.get("a", () => Promise.reject(new Error("banco fora")))).rejects.toThrow("banco fora");
     expect(await cache.get("a", async () => 42)).toBe(42);
   });
+
+  it("keeps at most its limit, dropping the expired and then the oldest", async () => {
+    let now = 0;
+    const cache = new FiguresCache(10_000, () => now, 3);
+    let version = 0;
+    const compute = async () => ++version;
+    await cache.get("a", compute);
+    now = 20_000;
+    await cache.get("b", compute);
+    await cache.get("c", compute);
+    await cache.get("d", compute);
+    // "a" had expired: dropped, the others stay.
+    expect(cache.size).toBe(3);
+    expect(await cache.get("b", compute)).toBe(2);
+    await cache.get("e", compute);
+    // Nothing expired: the oldest ("b") gives way.
+    expect(cache.size).toBe(3);
+    expect(await cache.get("c", compute)).toBe(3);
+    expect(await cache.get("b", compute)).toBe(6);
+  });
 });

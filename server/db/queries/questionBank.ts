@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "dr
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
 import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
+import { preparedPerDatabase } from "../prepared";
 import { optionsJson, withOptionDates } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";
 
@@ -10,6 +11,9 @@ export type BankOptionRow = typeof questionBankOptions.$inferSelect;
 export type NewBankItem = Omit<typeof questionBankItems.$inferInsert, "searchText"> & {
   options: Array<Omit<typeof questionBankOptions.$inferInsert, "questionId">>;
 };
+
+/** What a bank list matches: its query without the paging. */
+export type BankFilter = Omit<BankListQuery, "page" | "pageSize">;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -20,7 +24,7 @@ function searchCondition(search: string): SQL | undefined {
   return and(...words.map((word) => sql`${questionBankItems.searchText} like f_unaccent(${`%${escapeLike(word)}%`})`));
 }
 
-function whereFor(filter: Omit<BankListQuery, "page" | "pageSize">): SQL | undefined {
+function whereFor(filter: BankFilter): SQL | undefined {
   return and(
     filter.subject ? eq(questionBankItems.subject, filter.subject) : undefined,
     filter.gradeLevelId ? eq(questionBankItems.gradeLevelId, filter.gradeLevelId) : undefined,
@@ -64,14 +68,10 @@ export const COUNT_CAP = 1000;
 
 export type BankItemSummary = Omit<Awaited<ReturnType<typeof listBankItems>>[number], "options">;
 
-/**
- * One page of items. With a search, items whose title contains the whole phrase come first;
- * within each group, and without a search, the newest first.
- */
-export async function listBankItems(db: Database, filter: BankListQuery) {
-  const where = whereFor(filter);
-  const phrase = filter.search ? sql`f_unaccent(lower(${filter.search}))` : undefined;
-  const order = phrase
+/** With a search, items whose title contains the whole phrase come first; within each group, and without a search, the newest first. */
+function orderFor(search: string | undefined) {
+  const phrase = search ? sql`f_unaccent(lower(${search}))` : undefined;
+  return phrase
     ? [
         // search_text starts with the title: a match that begins within its length is in the title.
         desc(sql`strpos(${questionBankItems.searchText}, ${phrase}) between 1 and char_length(${questionBankItems.title})`),
@@ -79,12 +79,17 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
         desc(questionBankItems.id),
       ]
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
+}
+
+/** One page of items, ranked in the same statement that reads them. */
+export async function listBankItems(db: Database, filter: BankListQuery) {
+  const order = orderFor(filter.search);
   // A search may match thousands of items: they are ranked carrying their ids only, and the
-  // page's twenty are then read whole, with their options, in the same statement.
+  // page's items are then read whole, with their options, in the same statement.
   const pageIds = db
     .select({ id: questionBankItems.id })
     .from(questionBankItems)
-    .where(where)
+    .where(whereFor(filter))
     .orderBy(...order)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
@@ -98,18 +103,44 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
   return rows.map(withOptionDates);
 }
 
-/** How many items match; a search counts up to a thousand ("more than 1000"), as nobody reads further. */
-export async function countBankItems(db: Database, filter: BankListQuery): Promise<{ total: number; capped: boolean }> {
-  const cap = filter.search ? COUNT_CAP : Number.MAX_SAFE_INTEGER - 1;
-  const [{ total }] = await db.select({ total: count() }).from(
-    db
-      .select({ id: questionBankItems.id })
-      .from(questionBankItems)
-      .where(whereFor(filter))
-      .limit(cap + 1)
-      .as("matches"),
-  );
-  return { total: Math.min(total, cap), capped: total > cap };
+/**
+ * A search's matches in its order, up to one past COUNT_CAP: its pages are slices of them and its
+ * total their number ("more than 1000" when the extra one is there). Ranking every match is what
+ * a search costs; done once, paging through it reads only each page's items.
+ */
+export async function rankedMatchIds(db: Database, filter: BankFilter): Promise<string[]> {
+  const rows = await db
+    .select({ id: questionBankItems.id })
+    .from(questionBankItems)
+    .where(whereFor(filter))
+    .orderBy(...orderFor(filter.search))
+    .limit(COUNT_CAP + 1);
+  return rows.map((row) => row.id);
+}
+
+/** Items with their options by id, in no particular order: one prepared statement for any page. */
+const itemsByIds = preparedPerDatabase((db) =>
+  db
+    .select({ ...summaryColumns, options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`) })
+    .from(questionBankItems)
+    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
+    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+    .where(sql`${questionBankItems.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("bank_items_by_ids"),
+);
+
+/** The given items with their options, in the order of `ids`; one deleted in between is left out. */
+export async function bankItemsByIds(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await itemsByIds(db).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []).map(withOptionDates);
+}
+
+/** How many items match a filter without a search (a search's number is its ranking's). */
+export async function countBankItems(db: Database, filter: BankFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(questionBankItems).where(whereFor(filter));
+  return total;
 }
 
 export function findBankItems(db: Database, ids: string[]) {
