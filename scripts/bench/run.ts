@@ -14,12 +14,14 @@ import { openServerDatabase } from "../../server/db/client";
 import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
 import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad";
 import { measureImport, measurePdfs } from "./lib/fileCalls";
+import { measureFreshSearches } from "./lib/freshSearches";
 import { runLoad } from "./lib/load";
 import { statementRecorder } from "./lib/mainQuery";
 import { measureReadCalls, type ReadCall } from "./lib/readCalls";
 import { loadFigure, renderReport, type ReportRow } from "./lib/report";
 import { measureStudentSaves } from "./lib/studentSaves";
 import { DEFAULT_VOLUME, seedVolume } from "./volume/seed";
+import { TOPICS } from "./volume/vocabulary";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 30);
@@ -157,6 +159,22 @@ async function main(): Promise<void> {
     ];
     rows.push(
       ...(await measureReadCalls(calls, base, recorder, { databaseUrl, seconds: SECONDS, pgbenchClients: APP_POOL_SIZE }, log)),
+    );
+    log("Buscas novas na lista de provas e no banco...");
+    const topics = TOPICS.map((topic) => encodeURIComponent(topic[2]));
+    rows.push(
+      await measureFreshSearches(
+        "Lista de provas, busca nova",
+        base,
+        coordinator,
+        topics.map((topic) => `/api/exams?search=${topic}&pageSize=24`),
+      ),
+      await measureFreshSearches(
+        "Banco de questões, busca nova",
+        base,
+        professor,
+        topics.map((topic) => `/api/question-bank?search=${topic}&pageSize=20`),
+      ),
     );
 
     rows.push(
