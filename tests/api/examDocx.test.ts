@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
+import { scratchFolder } from "../support/scratchFolder";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -76,10 +77,10 @@ describe("GET /api/exams/{id}/export/docx", () => {
 });
 
 describe("the .docx in LibreOffice", () => {
+  const folder = scratchFolder("docx");
   it("opens and converts with every question in place", async (context) => {
     const { execFileSync } = await import("node:child_process");
-    const { existsSync, mkdtempSync, writeFileSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
+    const { existsSync, writeFileSync } = await import("node:fs");
     const { join } = await import("node:path");
     if (!existsSync("/usr/bin/soffice")) return context.skip("LibreOffice não instalado (a CI o instala)");
     const owner = await signedIn(app);
@@ -98,7 +99,6 @@ describe("the .docx in LibreOffice", () => {
       ] as never,
     });
     const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binaryBody);
-    const folder = mkdtempSync(join(tmpdir(), "avaliacoes-docx-"));
     writeFileSync(join(folder, "prova.docx"), response.body);
     execFileSync(
       "soffice",

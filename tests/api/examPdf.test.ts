@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
+import { scratchFolder } from "../support/scratchFolder";
 import { useTestApp } from "../support/testApp";
 
 const chromium = findChromium();
@@ -17,7 +17,7 @@ const app = useTestApp({ pdfRenderer: renderer });
 const noPdf = useTestApp();
 afterAll(() => renderer.close());
 
-const folder = mkdtempSync(join(tmpdir(), "avaliacoes-pdf-"));
+const folder = scratchFolder("pdf");
 function pdfText(pdf: Buffer): string {
   const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChildNode, Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
 import { binaryBody } from "../support/binaryBody";
 import { signedIn, unique } from "../support/factories";
+import { scratchFolder } from "../support/scratchFolder";
 import { useTestApp } from "../support/testApp";
 import { XSS_PAYLOADS } from "../support/xssPayloads";
 
@@ -22,6 +22,8 @@ import { XSS_PAYLOADS } from "../support/xssPayloads";
 const chromium = findChromium();
 const renderer = chromium ? createPdfRenderer(chromium) : undefined;
 const app = useTestApp(renderer ? { pdfRenderer: renderer } : {});
+/** Exported PDFs, written out for pdftotext to read. */
+const folder = scratchFolder("hostil");
 afterAll(() => renderer?.close());
 afterAll(() => {
   const cells = [...tried.values()].reduce((sum, count) => sum + count, 0);
@@ -552,7 +554,6 @@ describe("hostile content: PDF", () => {
     });
     expect(exam.status, JSON.stringify(exam.body)).toBe(201);
     const names = XSS_PAYLOADS.slice(0, 5);
-    const folder = mkdtempSync(join(tmpdir(), "avaliacoes-hostil-"));
     const pdfText = (pdf: Buffer) => {
       const file = join(folder, `${unique()}.pdf`);
       writeFileSync(file, pdf);

@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { scratchFolder } from "../support/scratchFolder";
 import { callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
+const folder = scratchFolder("roster");
 const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
 
 /** A class of its own in the demo school, so the count on its card is this test's alone. */
@@ -41,7 +42,7 @@ describe("roster import", () => {
     await waitForText(page, `Alunos — ${className}`);
     await waitForText(page, "Planilha .xlsx ou CSV com as colunas Nome e Matrícula (opcional).");
 
-    const bad = join(mkdtempSync(join(tmpdir(), "avaliacoes-roster-")), "turma.csv");
+    const bad = join(folder, "turma.csv");
     writeFileSync(bad, "Nome;Matrícula\nAna Souza;1\n;2\n");
     await chooseFile(page, bad);
     await page.waitForSelector("[role=dialog] [role=alert]");

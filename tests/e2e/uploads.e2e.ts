@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ElementHandle } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { PNG_1X1, pngOfSize } from "../support/images";
+import { scratchFolder } from "../support/scratchFolder";
 import { createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
-const folder = mkdtempSync(join(tmpdir(), "avaliacoes-uploads-"));
+const folder = scratchFolder("uploads");
 const file = (name: string, bytes: Buffer) => {
   const path = join(folder, name);
   writeFileSync(path, bytes);

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
+import { scratchFolder } from "../support/scratchFolder";
 
-const dataDir = () => mkdtempSync(join(tmpdir(), "avaliacoes-config-"));
+const root = scratchFolder("config");
+const dataDir = () => mkdtempSync(join(root, "data-"));
 
 describe("loadConfig", () => {
   it("defaults to port 5000, the embedded database under ./data, and demo mode on", () => {

@@ -73,10 +73,12 @@ describe("the server process", { timeout: 120_000 }, () => {
     const database = await createEmptyServerDatabase();
     if (!database) return context.skip("sem TEST_DATABASE_URL: coberto pela execução em PostgreSQL");
     drops.push(database.drop);
+    const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-proc-"));
+    folders.push(dataDir);
     const env = {
       DATABASE_URL: database.url,
       SESSION_SECRET: "x".repeat(40),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "avaliacoes-proc-")),
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: "ti@escola.br",
       ADMIN_PASSWORD: "admin-segura",
     };
