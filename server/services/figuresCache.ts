@@ -1,10 +1,10 @@
 /**
  * Figures kept briefly: the dashboard's and reports' counts per caller's scope, the totals of the
- * exam list and of the bank per filter, and the ranking of a bank search (its matches in order,
- * which every page of that search reads). Each is work over the whole network (every exam
- * question, every answer handed in, every matching item): computed on each visit it would cost
- * milliseconds to tens of milliseconds of database time per request, while the page itself takes
- * a fraction of that, and a school opens its dashboards, lists and searches together.
+ * exam list and of the bank per filter, and the order of an exam list or a bank search (its first
+ * matches in order, of which every page is a slice). Each is work over the whole network (every
+ * exam question, every answer handed in, every matching item): computed on each visit it would
+ * cost milliseconds to tens of milliseconds of database time per request, while the page itself
+ * takes a fraction of that, and a school opens its dashboards, lists and searches together.
  *
  * - Requests arriving while a figure is being computed wait for that one computation.
  * - A change made through this server drops every kept figure, so what a user just did shows on

@@ -68,7 +68,10 @@ export const COUNT_CAP = 1000;
 
 export type BankItemSummary = Omit<Awaited<ReturnType<typeof listBankItems>>[number], "options">;
 
-/** With a search, items whose title contains the whole phrase come first; within each group, and without a search, the newest first. */
+/**
+ * With a search, items whose title contains the whole phrase come first; within each group, and
+ * without a search, the newest first.
+ */
 function orderFor(search: string | undefined) {
   const phrase = search ? sql`f_unaccent(lower(${search}))` : undefined;
   return phrase
