@@ -104,6 +104,40 @@ describe("Banco de Questões", () => {
     expect(await page.$(`button[aria-label="Editar questão Fotossíntese ${word}"]`)).toBeNull();
   });
 
+  it("deletes one's own item after a confirmation; one used in an exam stays, with the reason", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/question-bank");
+    const word = uniqueWord();
+    await createBankItem(page, `Solta ${word}`, "Qual gás as plantas liberam?");
+    const used = await createBankItem(page, `Usada ${word}`, "Qual gás os animais liberam?");
+    const exam = await createExam(page, `Prova ${word}`);
+    expect(
+      (await callApi(page, "POST", `/api/exams/${exam.id}/exam-questions`, { questionId: used.id, questionOrder: 2 })).status,
+    ).toBe(201);
+
+    await clickByText(page, "[role=tab]", "Buscar Questões");
+    await page.waitForSelector("#bank-search");
+    await page.type("#bank-search", word);
+    await waitForText(page, "2 questões encontradas");
+
+    await page.click(`button[aria-label="Excluir questão Solta ${word}"]`);
+    await page.waitForSelector("[role=alertdialog]");
+    expect(await page.$eval("[role=alertdialog]", (dialog) => (dialog as HTMLElement).innerText)).toContain(
+      `Tem certeza que deseja excluir a questão "Solta ${word}" do banco? Esta ação não pode ser desfeita.`,
+    );
+    await clickByText(page, "[role=alertdialog] button", "Excluir");
+    await waitForText(page, "Questão removida com sucesso!");
+    await waitForText(page, "1 questão encontrada");
+    expect(await bodyText(page)).not.toContain(`Solta ${word}`);
+
+    await page.click(`button[aria-label="Excluir questão Usada ${word}"]`);
+    await clickByText(page, "[role=alertdialog] button", "Excluir");
+    await waitForText(page, "Não é possível excluir: a questão está em 1 prova. Remova-a das provas primeiro.");
+    await page.waitForFunction(() => !document.querySelector("[role=alertdialog]"));
+    expect(await bodyText(page)).toContain(`Usada ${word}`);
+  });
+
   it("adds three bank items to an exam from the picker, after the exam's own question", async () => {
     const { page, baseUrl } = browser;
     const teacher = await createUserThroughApi(page, baseUrl, "professor");

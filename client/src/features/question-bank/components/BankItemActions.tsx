@@ -1,16 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BankItem } from "@shared/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -52,29 +43,14 @@ export function BankItemActions({ item, onEdit }: { item: BankItem; onEdit: (ite
       >
         <Trash2 aria-hidden />
       </Button>
-      <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir questão</AlertDialogTitle>
-            <AlertDialogDescription>
-              Tem certeza que deseja excluir a questão "{item.title}" do banco? Esta ação não pode ser desfeita.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                void deleteNow();
-              }}
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            >
-              {remove.isPending ? "Excluindo..." : "Excluir"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeletion
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Excluir questão"
+        description={`Tem certeza que deseja excluir a questão "${item.title}" do banco? Esta ação não pode ser desfeita.`}
+        pending={remove.isPending}
+        onConfirm={() => void deleteNow()}
+      />
     </>
   );
 }

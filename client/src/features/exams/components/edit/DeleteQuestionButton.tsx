@@ -1,15 +1,6 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
 import type { ExamQuestion } from "@shared/types";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -60,42 +51,27 @@ export function DeleteQuestionButton({
         </Button>
       </IconAction>
 
-      <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir questão {number}</AlertDialogTitle>
-            {/* One description, so screen readers announce the warning together with the question. */}
-            <AlertDialogDescription asChild>
-              <div className="space-y-3">
-                <p>Tem certeza que deseja excluir a questão {number}? As questões seguintes serão renumeradas.</p>
-                {published && (
-                  <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-                    <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                    <span>
-                      <strong className="font-semibold">Atenção:</strong> esta prova já foi publicada e os alunos podem já estar
-                      vendo esta prova.
-                    </span>
-                  </p>
-                )}
-              </div>
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={remove.isPending}
-              onClick={(event) => {
-                // Stay open until the server answers, so a failure is not mistaken for success.
-                event.preventDefault();
-                void deleteNow();
-              }}
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            >
-              {remove.isPending ? "Excluindo..." : "Excluir"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeletion
+        open={open}
+        onOpenChange={setOpen}
+        title={`Excluir questão ${number}`}
+        description={
+          <>
+            <p>Tem certeza que deseja excluir a questão {number}? As questões seguintes serão renumeradas.</p>
+            {published && (
+              <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  <strong className="font-semibold">Atenção:</strong> esta prova já foi publicada e os alunos podem já estar vendo
+                  esta prova.
+                </span>
+              </p>
+            )}
+          </>
+        }
+        pending={remove.isPending}
+        onConfirm={() => void deleteNow()}
+      />
     </>
   );
 }
