@@ -1,7 +1,7 @@
 import type { AttemptFinishReason } from "../../shared/constants";
 import type { Database } from "../db/client";
 import { annulledQuestionIds, answersOf, markSubmitted, setAttemptScore, type AttemptRow } from "../db/queries/attempts";
-import { examContent } from "./examContent";
+import { examContent } from "../db/queries/examContent";
 import { scoreAttempt, scoringQuestions, type ScoringQuestion } from "./results/scoring";
 
 /** The exam's questions as scoring sees them, read once per exam while handing in many attempts. */

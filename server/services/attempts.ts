@@ -16,7 +16,7 @@ import { AppError } from "../http/errors";
 import { finishReasonFor, pastGrace } from "./applicationClock";
 import { questionsForStudent } from "./attemptContent";
 import { submitAttempt } from "./attemptScoring";
-import { examContent } from "./examContent";
+import { examContent } from "../db/queries/examContent";
 import { examHeadingForStudents } from "./examDelivery";
 import { scoreAttempt, scoringQuestions } from "./results/scoring";
 

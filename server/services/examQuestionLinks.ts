@@ -2,19 +2,22 @@ import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import * as links from "../db/queries/examQuestionLinks";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
-import { findBankItem } from "../db/queries/questionBank";
+import { bankItemsByIds } from "../db/queries/questionBank";
 import { AppError } from "../http/errors";
-import { linkedQuestions } from "./examContent";
 import { EXAM_NOT_FOUND } from "./exams";
 
 async function visibleExam(db: Database, scope: ExamScope, examId: string) {
   if (!(await findExamRow(db, scope, examId))) throw AppError.notFound(EXAM_NOT_FOUND);
 }
 
-/** The bank questions placed in an exam, each with its item and options, in the exam's order. */
+/** The bank questions placed in an exam, each with its item and options, in the exam's order: two queries in all. */
 export async function listLinks(db: Database, scope: ExamScope, examId: string) {
   await visibleExam(db, scope, examId);
-  return linkedQuestions(db, [examId]);
+  const rows = await links.linksOf(db, [examId]);
+  const items = new Map(
+    (await bankItemsByIds(db, [...new Set(rows.map((row) => row.questionId))])).map((item) => [item.id, item]),
+  );
+  return rows.map((row) => ({ ...row, question: items.get(row.questionId)! }));
 }
 
 /** Places a bank item in an exam; its points default to the item's own (the picker's rule). */
@@ -25,7 +28,7 @@ export async function linkQuestion(
   values: { questionId: string; questionOrder: number; points?: number },
 ) {
   await visibleExam(db, scope, examId);
-  const item = await findBankItem(db, values.questionId);
+  const [item] = await bankItemsByIds(db, [values.questionId]);
   if (!item) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
   try {
     return await links.insertLink(db, {

@@ -11,7 +11,7 @@ import { advanceApplications } from "./applicationClock";
 import { orderForAttempt } from "./attemptContent";
 import { attemptToken } from "./attemptTokens";
 import { attemptView } from "./attempts";
-import { examContent } from "./examContent";
+import { examContent } from "../db/queries/examContent";
 import { examHeadingForStudents } from "./examDelivery";
 
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";

@@ -24,15 +24,6 @@ import { sanitizeRichText } from "./sanitize";
 const ITEM_NOT_FOUND = "Questão não encontrada.";
 const SAME_LETTER = "Já existe uma alternativa com esta letra.";
 
-/** Items with their options, in two queries whatever their number. */
-async function withOptions<T extends { id: string }>(db: Database, items: T[]) {
-  const options = await queries.bankOptionsOf(
-    db,
-    items.map((item) => item.id),
-  );
-  return items.map((item) => ({ ...item, options: options.filter((option) => option.questionId === item.id) }));
-}
-
 /**
  * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
  * "what is already in this exam" would otherwise tell a professor what another's exam holds.
@@ -70,11 +61,11 @@ async function searchPage(
   return { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped };
 }
 
+/** The item with its options. */
 export async function findBankItemOrFail(db: Database, id: string) {
-  const item = await queries.findBankItem(db, id);
+  const [item] = await queries.bankItemsByIds(db, [id]);
   if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
-  const [withItsOptions] = await withOptions(db, [item]);
-  return withItsOptions;
+  return item;
 }
 
 /** Sanitised and ready to store; a question without alternatives keeps none. */
@@ -101,7 +92,7 @@ export async function createBankItem(db: Database, creator: UserRow, values: Ban
 }
 
 async function changeableItem(db: Database, actor: Actor, id: string) {
-  const item = await queries.findBankItem(db, id);
+  const [item] = await queries.bankItemsByIds(db, [id]);
   if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
   authorize(questionBankPolicy.change(actor, item), "Você só pode alterar as questões que criou.");
   return item;

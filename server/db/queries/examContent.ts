@@ -94,7 +94,7 @@ type ContentJson = {
   updated_at: string;
 };
 
-/** The content read from `contentJson`, shaped as `examContentRows` returns it. */
+/** The content read from `contentJson`, shaped as `examContent` returns it. */
 export function contentFromJson(rows: ContentJson[]) {
   return rows.map((row) =>
     withOptionDates({
@@ -117,7 +117,13 @@ export function contentFromJson(rows: ContentJson[]) {
   );
 }
 
-export async function examContentRows(db: Database, examId: string) {
+/**
+ * Everything an exam asks, as its pages and exports show it: its own questions and the bank
+ * questions placed in it, in one order (spec: linked bank questions appear alongside).
+ */
+export async function examContent(db: Database, examId: string) {
   const rows = await contentOfExam(db).execute({ examId });
   return rows.map(withOptionDates);
 }
+
+export type ExamContentQuestion = Awaited<ReturnType<typeof examContent>>[number];

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
@@ -53,9 +54,10 @@ const summaryColumns = {
   questionCount,
 };
 
-function summaries(db: Database) {
+/** Exams with their cards' joins, selecting the card's columns and any `more`. */
+function summaries<More extends SelectedFields>(db: Database, more: More = {} as More) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...more })
     .from(exams)
     .innerJoin(schools, eq(schools.id, exams.schoolId))
     .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
@@ -106,14 +108,8 @@ export async function examSummariesByIds(db: Database, ids: string[]) {
 const examSummary = preparedPerDatabase((db) => {
   const byId = eq(exams.id, sql.placeholder("id"));
   const owned = eq(exams.creatorId, sql.placeholder("creatorId"));
-  // The exam page's one statement: its row and everything it asks (the joins of `summaries`).
-  const withContent = db
-    .select({ ...summaryColumns, content: contentJson(db, sql`"exams"."id"`) })
-    .from(exams)
-    .innerJoin(schools, eq(schools.id, exams.schoolId))
-    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
-    .innerJoin(users, eq(users.id, exams.creatorId))
-    .leftJoin(classes, eq(classes.id, exams.classId));
+  // The exam page's one statement: its card and everything it asks.
+  const withContent = summaries(db, { content: contentJson(db, sql`"exams"."id"`) });
   return {
     any: summaries(db).where(byId).prepare("exam_summary"),
     own: summaries(db).where(and(byId, owned)).prepare("exam_summary_own"),

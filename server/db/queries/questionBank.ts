@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
 import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
@@ -84,25 +84,34 @@ function orderFor(search: string | undefined) {
     : [desc(questionBankItems.createdAt), desc(questionBankItems.id)];
 }
 
-/** One page of items, ranked in the same statement that reads them. */
-export async function listBankItems(db: Database, filter: BankListQuery) {
-  const order = orderFor(filter.search);
-  // A search may match thousands of items: they are ranked carrying their ids only, and the
-  // page's items are then read whole, with their options, in the same statement.
-  const pageIds = db
+/** The ids of the items a filter matches, in its order. */
+function matchingIds(db: Database, filter: BankFilter) {
+  return db
     .select({ id: questionBankItems.id })
     .from(questionBankItems)
     .where(whereFor(filter))
-    .orderBy(...order)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const rows = await db
+    .orderBy(...orderFor(filter.search));
+}
+
+/** Items with their options, their grade level's name and their author's. */
+function itemsWithOptions(db: Database) {
+  return db
     .select({ ...summaryColumns, options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`) })
     .from(questionBankItems)
     .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
-    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+    .innerJoin(users, eq(users.id, questionBankItems.creatorId));
+}
+
+/** One page of items, ranked in the same statement that reads them. */
+export async function listBankItems(db: Database, filter: BankListQuery) {
+  // A search may match thousands of items: they are ranked carrying their ids only, and the
+  // page's items are then read whole, with their options, in the same statement.
+  const pageIds = matchingIds(db, filter)
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const rows = await itemsWithOptions(db)
     .where(inArray(questionBankItems.id, pageIds))
-    .orderBy(...order);
+    .orderBy(...orderFor(filter.search));
   return rows.map(withOptionDates);
 }
 
@@ -112,22 +121,13 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
  * a search costs; done once, paging through it reads only each page's items.
  */
 export async function rankedMatchIds(db: Database, filter: BankFilter): Promise<string[]> {
-  const rows = await db
-    .select({ id: questionBankItems.id })
-    .from(questionBankItems)
-    .where(whereFor(filter))
-    .orderBy(...orderFor(filter.search))
-    .limit(COUNT_CAP + 1);
+  const rows = await matchingIds(db, filter).limit(COUNT_CAP + 1);
   return rows.map((row) => row.id);
 }
 
 /** Items with their options by id, in no particular order: one prepared statement for any page. */
 const itemsByIds = preparedPerDatabase((db) =>
-  db
-    .select({ ...summaryColumns, options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`) })
-    .from(questionBankItems)
-    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
-    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
+  itemsWithOptions(db)
     .where(sql`${questionBankItems.id} = any(${sql.placeholder("ids")}::uuid[])`)
     .prepare("bank_items_by_ids"),
 );
@@ -144,34 +144,6 @@ export async function bankItemsByIds(db: Database, ids: string[]) {
 export async function countBankItems(db: Database, filter: BankFilter): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(questionBankItems).where(whereFor(filter));
   return total;
-}
-
-export function findBankItems(db: Database, ids: string[]) {
-  return db
-    .select(summaryColumns)
-    .from(questionBankItems)
-    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
-    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
-    .where(inArray(questionBankItems.id, ids));
-}
-
-export async function findBankItem(db: Database, id: string) {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(questionBankItems)
-    .innerJoin(gradeLevels, eq(gradeLevels.id, questionBankItems.gradeLevelId))
-    .innerJoin(users, eq(users.id, questionBankItems.creatorId))
-    .where(eq(questionBankItems.id, id));
-  return row;
-}
-
-export function bankOptionsOf(db: Database, itemIds: string[]): Promise<BankOptionRow[]> {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(questionBankOptions)
-    .where(inArray(questionBankOptions.questionId, itemIds))
-    .orderBy(asc(questionBankOptions.optionLetter));
 }
 
 /**

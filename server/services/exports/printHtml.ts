@@ -1,5 +1,5 @@
 import { formatPoints } from "../../../shared/examText";
-import type { ExamContentQuestion } from "../examContent";
+import type { ExamContentQuestion } from "../../db/queries/examContent";
 import { sanitizeRichText } from "../sanitize";
 import { PRINT_CSS } from "./printCss";
 

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { deleteAnnulment, insertAnnulment } from "../../db/queries/attempts";
 import type { ExamScope } from "../../db/queries/exams";
 import { AppError } from "../../http/errors";
-import { examContent } from "../examContent";
+import { examContent } from "../../db/queries/examContent";
 import { findExamOrFail } from "../exams";
 import { rescoreExam } from "./rescoring";
 
