@@ -247,6 +247,10 @@ export const exams = pgTable(
     // What the list search reads: title and subject, lower case, without accents. Stored, so a
     // search compares plain text instead of running unaccent on every row it looks at.
     searchText: text("search_text").generatedAlwaysAs(sql`f_unaccent(lower(title || ' ' || subject))`),
+    // Own questions plus linked bank questions. Kept by the database alone (triggers of migration
+    // 0012): every exam card shows it, and counting both tables for each card cost the list's
+    // query more than everything else it reads.
+    questionCount: integer("question_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@ import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentFromJson, contentJson } from "./examContent";
-import { classes, examQuestionLinks, examQuestions, exams, gradeLevels, schools, users } from "../schema";
+import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -34,12 +34,6 @@ function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
   );
 }
 
-/** Own questions plus linked bank questions: what the exam will have on paper. */
-const questionCount = sql<number>`(
-  (select count(*) from ${examQuestions} where ${examQuestions.examId} = ${exams.id})
-  + (select count(*) from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${exams.id})
-)`.mapWith(Number);
-
 // The search column stays in the database: no page shows it.
 const { searchText: _searchText, ...examColumns } = getTableColumns(exams);
 
@@ -51,7 +45,6 @@ const summaryColumns = {
   gradeLevelName: gradeLevels.name,
   className: classes.name,
   creatorName: users.username,
-  questionCount,
 };
 
 /** Exams with their cards' joins, selecting the card's columns and any `more`. */
