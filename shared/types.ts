@@ -152,7 +152,7 @@ export interface ExamQuestion {
 }
 
 /** An exam as lists and cards show it (`schoolName` is the header's name, else the school's). */
-export interface Exam {
+export interface ExamListItem {
   id: string;
   title: string;
   subject: string;
@@ -173,6 +173,12 @@ export interface Exam {
   applicationStart: string | null;
   applicationEnd: string | null;
   questionCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An exam as its own pages read it: its card and what its printed header shows. */
+export interface Exam extends ExamListItem {
   showLogo: boolean;
   showSchoolName: boolean;
   showStudentName: boolean;
@@ -184,8 +190,6 @@ export interface Exam {
   studentName: string | null;
   studentGrade: string | null;
   studentClass: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface ExamWithQuestions extends Exam {

@@ -1,9 +1,10 @@
-import type { ExamSummaryRow } from "../db/queries/exams";
-import type { ExamQuestionRow, QuestionOptionRow } from "../db/queries/examQuestions";
+import type { ExamCardRow, ExamSummaryRow } from "../db/queries/exams";
+import type { ExamQuestionRow } from "../db/queries/examQuestions";
+import type { OptionJson } from "../db/queries/optionsJson";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentOption(row: QuestionOptionRow) {
+export function presentOption(row: OptionJson) {
   return {
     id: row.id,
     questionId: row.questionId,
@@ -16,7 +17,7 @@ export function presentOption(row: QuestionOptionRow) {
 
 type PresentableQuestion = Omit<ExamQuestionRow, "questionType"> & {
   questionType: ExamQuestionRow["questionType"] | "short_answer";
-  options: QuestionOptionRow[];
+  options: OptionJson[];
   source?: "exam" | "bank";
   linkId?: string | null;
 };
@@ -41,8 +42,8 @@ export function presentQuestion(row: PresentableQuestion) {
   };
 }
 
-/** What an exam card and the exam's pages show. */
-export function presentExam(row: ExamSummaryRow) {
+/** What an exam's card in a list shows. */
+export function presentExamCard(row: ExamCardRow) {
   return {
     id: row.id,
     title: row.title,
@@ -64,6 +65,15 @@ export function presentExam(row: ExamSummaryRow) {
     applicationStart: iso(row.applicationStart),
     applicationEnd: iso(row.applicationEnd),
     questionCount: row.questionCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The exam as its own pages read it: its card and the header's settings. */
+export function presentExam(row: ExamSummaryRow) {
+  return {
+    ...presentExamCard(row),
     showLogo: row.showLogo,
     showSchoolName: row.showSchoolName,
     showStudentName: row.showStudentName,
@@ -75,7 +85,5 @@ export function presentExam(row: ExamSummaryRow) {
     studentName: row.studentName,
     studentGrade: row.studentGrade,
     studentClass: row.studentClass,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

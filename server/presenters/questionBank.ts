@@ -1,6 +1,7 @@
-import type { BankItemSummary, BankOptionRow } from "../db/queries/questionBank";
+import type { BankItemSummary } from "../db/queries/questionBank";
+import type { OptionJson } from "../db/queries/optionsJson";
 
-export function presentBankOption(row: BankOptionRow) {
+export function presentBankOption(row: OptionJson) {
   return {
     id: row.id,
     questionId: row.questionId,
@@ -11,7 +12,7 @@ export function presentBankOption(row: BankOptionRow) {
   };
 }
 
-export function presentBankItem(row: BankItemSummary & { options: BankOptionRow[] }) {
+export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }) {
   return {
     ...row,
     options: row.options.map(presentBankOption),

@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { presentExam, presentQuestion } from "../presenters/exams";
+import { presentExam, presentExamCard, presentQuestion } from "../presenters/exams";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
@@ -49,7 +49,7 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
     const { page, pageSize, ...filter } = parsed(req, list).query;
     const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize }, figures);
     res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
-    res.json(result.items.map(presentExam));
+    res.json(result.items.map(presentExamCard));
   });
 
   const create = { body: examCreateSchema };

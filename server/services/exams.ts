@@ -55,7 +55,7 @@ export async function listExams(
     pageIds,
     figures.get(`exam-total:${key}`, () => examQueries.countExams(db, scope, filter)),
   ]);
-  return { items: await examQueries.examSummariesByIds(db, ids), total };
+  return { items: await examQueries.examCardsByIds(db, ids), total };
 }
 
 /** Question and option texts are stored only once sanitised; options of an essay are dropped. */

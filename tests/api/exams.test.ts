@@ -228,6 +228,35 @@ describe("GET /api/exams", () => {
       gradeLevelName: expect.any(String),
       schoolName: expect.any(String),
     });
+    // A card carries what a list shows; the printed header's settings come with the exam itself.
+    expect(Object.keys(firstPage.body[0]).sort()).toEqual(
+      [
+        "id",
+        "title",
+        "subject",
+        "description",
+        "schoolId",
+        "schoolName",
+        "gradeLevelId",
+        "gradeLevelName",
+        "classId",
+        "className",
+        "creatorId",
+        "creatorName",
+        "difficultyLevel",
+        "isOnline",
+        "isPrintable",
+        "status",
+        "examCode",
+        "applicationStart",
+        "applicationEnd",
+        "questionCount",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
+    );
+    const own = await app.api().get(`/api/exams/${history.id}`).set(professor.auth);
+    expect(own.body).toMatchObject({ ...firstPage.body[0], showLogo: true, showDate: true, studentName: null });
     expect((await list("pageSize=1&page=2")).body[0].id).toBe(science.id);
     expect((await list("status=aberta")).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { examQuestionLinks, examQuestions, questionBankItems, questionBankOptions, questionOptions } from "../schema";
-import { optionsJson, withOptionDates } from "./optionsJson";
+import { optionsJson } from "./optionsJson";
 
 /**
  * Everything an exam asks: its own questions and the bank questions placed in it (with the order
@@ -96,25 +96,23 @@ type ContentJson = {
 
 /** The content read from `contentJson`, shaped as `examContent` returns it. */
 export function contentFromJson(rows: ContentJson[]) {
-  return rows.map((row) =>
-    withOptionDates({
-      id: row.id,
-      examId: row.exam_id,
-      source: row.source,
-      linkId: row.link_id,
-      questionType: row.question_type,
-      questionText: row.question_text,
-      questionOrder: row.question_order,
-      points: row.points,
-      descriptor: row.descriptor,
-      descriptorSaeb: row.descriptor_saeb,
-      descriptorPaeb: row.descriptor_paeb,
-      imageUrl: row.image_url,
-      options: row.options,
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-    }),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    examId: row.exam_id,
+    source: row.source,
+    linkId: row.link_id,
+    questionType: row.question_type,
+    questionText: row.question_text,
+    questionOrder: row.question_order,
+    points: row.points,
+    descriptor: row.descriptor,
+    descriptorSaeb: row.descriptor_saeb,
+    descriptorPaeb: row.descriptor_paeb,
+    imageUrl: row.image_url,
+    options: row.options,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
 }
 
 /**
@@ -122,8 +120,7 @@ export function contentFromJson(rows: ContentJson[]) {
  * questions placed in it, in one order (spec: linked bank questions appear alongside).
  */
 export async function examContent(db: Database, examId: string) {
-  const rows = await contentOfExam(db).execute({ examId });
-  return rows.map(withOptionDates);
+  return contentOfExam(db).execute({ examId });
 }
 
 export type ExamContentQuestion = Awaited<ReturnType<typeof examContent>>[number];

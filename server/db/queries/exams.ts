@@ -34,11 +34,27 @@ function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
   );
 }
 
-// The search column stays in the database: no page shows it.
-const { searchText: _searchText, ...examColumns } = getTableColumns(exams);
+// The search column stays in the database: no page shows it. The header's settings (what the
+// printed exam shows above its questions) belong to the exam's own pages, not to its card.
+const {
+  searchText: _searchText,
+  showLogo,
+  showSchoolName,
+  showStudentName,
+  showGrade,
+  showClass,
+  showExamCode,
+  showDate,
+  schoolLogo,
+  studentName,
+  studentGrade,
+  studentClass,
+  ...cardExamColumns
+} = getTableColumns(exams);
 
-const summaryColumns = {
-  ...examColumns,
+/** What an exam's card in a list shows. */
+const cardColumns = {
+  ...cardExamColumns,
   // The header's school name when the exam sets one, else the school's own name (spec section 3
   // names both `schoolName`).
   schoolName: sql<string>`coalesce(nullif(${exams.schoolName}, ''), ${schools.name})`,
@@ -47,10 +63,25 @@ const summaryColumns = {
   creatorName: users.username,
 };
 
-/** Exams with their cards' joins, selecting the card's columns and any `more`. */
-function summaries<More extends SelectedFields>(db: Database, more: More = {} as More) {
+/** The header's settings: with the card, the exam as its own pages read it. */
+const headerColumns = {
+  showLogo,
+  showSchoolName,
+  showStudentName,
+  showGrade,
+  showClass,
+  showExamCode,
+  showDate,
+  schoolLogo,
+  studentName,
+  studentGrade,
+  studentClass,
+};
+
+/** Exams with the names their cards show (school, grade level, class, creator): the card's columns and `more`. */
+function cards<More extends SelectedFields>(db: Database, more: More = {} as More) {
   return db
-    .select({ ...summaryColumns, ...more })
+    .select({ ...cardColumns, ...more })
     .from(exams)
     .innerJoin(schools, eq(schools.id, exams.schoolId))
     .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
@@ -58,13 +89,14 @@ function summaries<More extends SelectedFields>(db: Database, more: More = {} as
     .leftJoin(classes, eq(classes.id, exams.classId));
 }
 
+export type ExamCardRow = Awaited<ReturnType<typeof examCardsByIds>>[number];
 export type ExamSummaryRow = NonNullable<Awaited<ReturnType<typeof findExamSummary>>>;
 
-/** The card data of the given exams, in no particular order: one prepared statement for any page. */
-const summariesByIds = preparedPerDatabase((db) =>
-  summaries(db)
+/** The cards of the given exams, in no particular order: one prepared statement for any page. */
+const cardsByIds = preparedPerDatabase((db) =>
+  cards(db)
     .where(sql`${exams.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("exam_summaries_by_ids"),
+    .prepare("exam_cards_by_ids"),
 );
 
 /** The ids of one page of exams, newest first: the exams table alone, quick to plan whatever the filters. */
@@ -90,10 +122,10 @@ export async function countExams(db: Database, scope: ExamScope, filter: ExamLis
 }
 
 /** The cards of the given exams, in the order of `ids`, with one prepared statement for any page. */
-export async function examSummariesByIds(db: Database, ids: string[]) {
+export async function examCardsByIds(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  const cards = await summariesByIds(db).execute({ ids });
-  const byId = new Map(cards.map((card) => [card.id, card]));
+  const rows = await cardsByIds(db).execute({ ids });
+  const byId = new Map(rows.map((card) => [card.id, card]));
   // An exam deleted in between is simply left out.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -101,11 +133,11 @@ export async function examSummariesByIds(db: Database, ids: string[]) {
 const examSummary = preparedPerDatabase((db) => {
   const byId = eq(exams.id, sql.placeholder("id"));
   const owned = eq(exams.creatorId, sql.placeholder("creatorId"));
-  // The exam page's one statement: its card and everything it asks.
-  const withContent = summaries(db, { content: contentJson(db, sql`"exams"."id"`) });
+  // The exam page's one statement: the exam and everything it asks.
+  const withContent = cards(db, { ...headerColumns, content: contentJson(db, sql`"exams"."id"`) });
   return {
-    any: summaries(db).where(byId).prepare("exam_summary"),
-    own: summaries(db).where(and(byId, owned)).prepare("exam_summary_own"),
+    any: cards(db, headerColumns).where(byId).prepare("exam_summary"),
+    own: cards(db, headerColumns).where(and(byId, owned)).prepare("exam_summary_own"),
     withContent: withContent.where(byId).prepare("exam_with_content"),
     ownWithContent: withContent.where(and(byId, owned)).prepare("exam_with_content_own"),
   };

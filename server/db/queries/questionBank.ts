@@ -3,7 +3,7 @@ import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
 import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
 import { preparedPerDatabase } from "../prepared";
-import { optionsJson, withOptionDates } from "./optionsJson";
+import { optionsJson } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";
 
 export type BankItemRow = typeof questionBankItems.$inferSelect;
@@ -109,10 +109,9 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
   const pageIds = matchingIds(db, filter)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const rows = await itemsWithOptions(db)
+  return itemsWithOptions(db)
     .where(inArray(questionBankItems.id, pageIds))
     .orderBy(...orderFor(filter.search));
-  return rows.map(withOptionDates);
 }
 
 /**
@@ -137,7 +136,7 @@ export async function bankItemsByIds(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await itemsByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []).map(withOptionDates);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many items match a filter without a search (a search's number is its ranking's). */

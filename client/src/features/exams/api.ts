@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
-import type { Exam, ExamQuestion, ExamWithQuestions } from "@shared/types";
+import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types";
 import { api, tokenStorage, withQuery } from "@/lib/api";
 
 export interface ExamFilters {
@@ -17,7 +17,7 @@ export const examKeys = {
 };
 
 export interface ExamPage {
-  items: Exam[];
+  items: ExamListItem[];
   total: number;
 }
 
@@ -29,7 +29,7 @@ async function fetchExamPage(filters: ExamFilters): Promise<ExamPage> {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error("Failed to fetch exams");
-  const items = (await response.json()) as Exam[];
+  const items = (await response.json()) as ExamListItem[];
   return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
 }
 

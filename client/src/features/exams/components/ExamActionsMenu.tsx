@@ -1,6 +1,6 @@
 import { Copy, FileDown, MoreVertical, QrCode, Send, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { Exam } from "@shared/types";
+import type { ExamListItem } from "@shared/types";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -28,7 +28,7 @@ import { QrCodeDialog } from "./QrCodeDialog";
 type Dialog = "none" | "duplicate" | "delete" | "qr" | "export";
 
 /** The card's actions menu (spec 2.6): publish (drafts only), duplicate, export, QR code, delete. */
-export function ExamActionsMenu({ exam }: { exam: Exam }) {
+export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
   const [dialog, setDialog] = useState<Dialog>("none");
   const closeDialog = useCallback(() => setDialog("none"), []);
   const publish = usePublishExam();

@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Eye, FileText, Globe, Pencil, Printer, School } from "lucide-react";
 import { Link } from "wouter";
-import type { Exam } from "@shared/types";
+import type { ExamListItem } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +9,7 @@ import { DifficultyBadge, ExamStatusBadge } from "./ExamBadges";
 import { ExamActionsMenu } from "./ExamActionsMenu";
 
 /** One exam in "Minhas Provas", with every field of spec 2.6. */
-export function ExamCard({ exam, onDownload }: { exam: Exam; onDownload?: (exam: Exam) => void }) {
+export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?: (exam: ExamListItem) => void }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="space-y-2">

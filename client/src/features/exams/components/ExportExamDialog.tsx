@@ -1,6 +1,6 @@
 import { FileDown, FileText, Printer, Users } from "lucide-react";
 import { useState } from "react";
-import type { Exam } from "@shared/types";
+import type { ExamListItem } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -17,7 +17,7 @@ const namesFrom = (text: string) =>
     .filter(Boolean);
 
 /** Every way out of the system for one exam: print, PDF, Word, Google Docs, or a named copy per student. */
-export function ExportExamDialog({ exam, onClose }: { exam: Exam; onClose: () => void }) {
+export function ExportExamDialog({ exam, onClose }: { exam: ExamListItem; onClose: () => void }) {
   const [names, setNames] = useState("");
   const [className, setClassName] = useState("");
   const [twoColumns, setTwoColumns] = useState(false);
