@@ -25,40 +25,32 @@ const ITEM_NOT_FOUND = "Questão não encontrada.";
 const SAME_LETTER = "Já existe uma alternativa com esta letra.";
 
 /**
+ * One page of the bank and how many items match. The order of the first matches (a search's
+ * ranking, or the newest first) is a figure (see FiguresCache) kept per filter, so a page is a
+ * slice of it and reads only its own items; past the thousandth match (the API allows it; the
+ * screens stop at "more than 1000") a page is ordered on its own. A search's total is its ranking's
+ * length ("more than 1000" when the extra one is there); a filter alone counts all its items.
+ *
  * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
  * "what is already in this exam" would otherwise tell a professor what another's exam holds.
  */
 export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, figures: FiguresCache) {
   if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
   const { page, pageSize, ...filter } = query;
-  if (filter.search) return searchPage(db, filter, { page, pageSize }, figures);
-  // Without a search the newest come first along an index: the page is cheap, its total a figure.
-  const [items, total] = await Promise.all([
-    queries.listBankItems(db, query),
-    figures.get(`bank-total:${JSON.stringify(filter)}`, () => queries.countBankItems(db, filter)),
+  const key = JSON.stringify(filter);
+  const [ranking, count] = await Promise.all([
+    figures.get(`bank-ranking:${key}`, () => queries.rankedMatchIds(db, filter)),
+    filter.search ? undefined : figures.get(`bank-total:${key}`, () => queries.countBankItems(db, filter)),
   ]);
-  return { items, total, capped: false };
-}
-
-/**
- * A search's page: a slice of its ranking, which is a figure (see FiguresCache), so the search is
- * ranked once and each page reads only its own items. Past the thousandth match (the API allows
- * it; the screens stop at "more than 1000") the page is ranked on its own.
- */
-async function searchPage(
-  db: Database,
-  filter: queries.BankFilter,
-  { page, pageSize }: Pick<BankListQuery, "page" | "pageSize">,
-  figures: FiguresCache,
-) {
-  const ranking = await figures.get(`bank-ranking:${JSON.stringify(filter)}`, () => queries.rankedMatchIds(db, filter));
-  const capped = ranking.length > queries.COUNT_CAP;
+  const beyondRanking = ranking.length > queries.COUNT_CAP;
   const first = (page - 1) * pageSize;
   const items =
-    capped && first + pageSize > queries.COUNT_CAP
-      ? await queries.listBankItems(db, { ...filter, page, pageSize })
+    beyondRanking && first + pageSize > queries.COUNT_CAP
+      ? await queries.listBankItems(db, query)
       : await queries.bankItemsByIds(db, ranking.slice(first, first + pageSize));
-  return { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped };
+  return count === undefined
+    ? { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped: beyondRanking }
+    : { items, total: count, capped: false };
 }
 
 /** The item with its options. */

@@ -207,4 +207,36 @@ describe("broad searches", () => {
     // A page that straddles the thousandth match reads the same order.
     expect(ids(await page(34, 30))).toEqual(ids(pages.slice(990, 1005)));
   });
+
+  it("without a search count every match exactly and page newest first up to the last one", async () => {
+    const teacher = await signedIn(app);
+    const gradeLevel = await buildGradeLevel(app.db);
+    const items = Array.from({ length: 1005 }, (_, index) => ({
+      title: `Item ${index}`,
+      questionText: "<p>Texto.</p>",
+      questionType: "essay" as const,
+      subject: "Geografia",
+      gradeLevelId: gradeLevel.id,
+      difficultyLevel: "easy" as const,
+      points: 1,
+      creatorId: teacher.user.id,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
+      options: [],
+    }));
+    await app.db.transaction((tx) => insertBankItems(tx, items));
+    const page = async (number: number, pageSize = 100) => {
+      const response = await app
+        .api()
+        .get(`/api/question-bank?gradeLevelId=${gradeLevel.id}&page=${number}&pageSize=${pageSize}`)
+        .set(teacher.auth)
+        .expect(200);
+      expect(response.headers["x-total-count"]).toBe("1005");
+      expect(response.headers["x-total-count-capped"]).toBe("false");
+      return response.body as Array<{ id: string; title: string }>;
+    };
+    const pages = [];
+    for (let number = 1; number <= 11; number += 1) pages.push(...(await page(number)));
+    expect(pages.map((item) => item.title)).toEqual(items.map((item) => item.title).reverse());
+    expect(ids(await page(34, 30))).toEqual(ids(pages.slice(990, 1005)));
+  });
 });

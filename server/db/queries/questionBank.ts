@@ -115,9 +115,9 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
 }
 
 /**
- * A search's matches in its order, up to one past COUNT_CAP: its pages are slices of them and its
- * total their number ("more than 1000" when the extra one is there). Ranking every match is what
- * a search costs; done once, paging through it reads only each page's items.
+ * A filter's matches in its order, up to one past COUNT_CAP: its pages are slices of them, and a
+ * search's total their number ("more than 1000" when the extra one is there). Ranking every match
+ * is what a search costs; done once, paging through it reads only each page's items.
  */
 export async function rankedMatchIds(db: Database, filter: BankFilter): Promise<string[]> {
   const rows = await matchingIds(db, filter).limit(COUNT_CAP + 1);
@@ -139,7 +139,7 @@ export async function bankItemsByIds(db: Database, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** How many items match a filter without a search (a search's number is its ranking's). */
+/** How many items match a filter without a search (a search's number is its ranking's length). */
 export async function countBankItems(db: Database, filter: BankFilter): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(questionBankItems).where(whereFor(filter));
   return total;
