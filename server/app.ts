@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type Express, type Request, type Response } from "express";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
+import { compressionWhenAccepted } from "./http/compression";
 import type { PdfRenderer } from "./services/exports/pdfRenderer";
 import { sameOriginWrites } from "./http/csrf";
 import { errorLogger, requestIds, requestLogger } from "./http/requestLog";
@@ -65,9 +65,7 @@ export function createApp(deps: AppDependencies): Express {
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
   app.use(requestIds());
-  // Gzip for answers over 1 KB: the SPA's files and long lists reach school networks and phones
-  // a third of their size.
-  app.use(compression());
+  app.use(compressionWhenAccepted());
   if (deps.logRequest) app.use(requestLogger(deps.logRequest));
   app.use(securityHeaders());
 

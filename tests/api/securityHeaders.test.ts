@@ -27,6 +27,14 @@ describe("security headers", () => {
     expect(policy["default-src"]).toEqual(["'self'"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers).toMatchObject({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "x-dns-prefetch-control": "off",
+      "x-permitted-cross-domain-policies": "none",
+    });
   });
 
   it("HSTS only over HTTPS, and X-Forwarded-Proto counts only behind a trusted proxy", async () => {
