@@ -1,6 +1,4 @@
 import "dotenv/config";
-import type { Server } from "node:http";
-import { Server as NetServer } from "node:net";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -9,6 +7,7 @@ import { clientDistFolder } from "./db/paths";
 import { startApplicationClock } from "./services/applicationClock";
 import { bootstrapEmptyDatabase } from "./services/bootstrap";
 import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
+import { stopGracefullyOnSignal } from "./shutdown";
 import { appVersion } from "./version";
 
 /** Boot: configuration, database and migrations, first-start data, then listen. */
@@ -66,50 +65,6 @@ async function main(): Promise<void> {
     stopClock();
     await pdfRenderer?.close();
   });
-}
-
-/**
- * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the
- * database, exit 0. A request that hangs past the grace period does not keep the process alive.
- */
-const FIRST_IDLE_SWEEP_MS = 2_000;
-const IDLE_SWEEP_MS = 500;
-const netClose = NetServer.prototype.close;
-
-function stopGracefullyOnSignal(
-  server: Server,
-  database: DatabaseHandle,
-  beforeClose: () => Promise<void>,
-  graceMs = 10_000,
-): void {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} recebido: encerrando...`);
-    const forced = setTimeout(() => {
-      console.error("Tempo de encerramento esgotado; saindo.");
-      process.exit(1);
-    }, graceMs);
-    forced.unref();
-    // Every answer from now on closes its connection, so keep-alive clients move on.
-    server.on("request", (_request, response) => response.setHeader("Connection", "close"));
-    // Stop listening but leave open connections alone: http.Server#close would also drop those
-    // just accepted whose request the busy process has not read yet. Connections still idle
-    // after a while (keep-alive clients) are closed then, and from then on regularly.
-    netClose.call(server, async () => {
-      await beforeClose();
-      await database.close();
-      console.log("Encerrado.");
-      process.exit(0);
-    });
-    setTimeout(() => {
-      server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
-    }, FIRST_IDLE_SWEEP_MS).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {
