@@ -161,35 +161,44 @@ describe("question bank items", () => {
   });
 });
 
+/** 1,005 essay items by `creatorId` in a grade level of their own, a second apart, oldest first. */
+async function thousandAndFive(creatorId: string, texts: (index: number) => { title: string; questionText: string }) {
+  const gradeLevel = await buildGradeLevel(app.db);
+  const items = Array.from({ length: 1005 }, (_, index) => ({
+    ...texts(index),
+    questionType: "essay" as const,
+    subject: "Ciências",
+    gradeLevelId: gradeLevel.id,
+    difficultyLevel: "medium" as const,
+    points: 1,
+    creatorId,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
+    options: [],
+  }));
+  await app.db.transaction((tx) => insertBankItems(tx, items));
+  return { gradeLevelId: gradeLevel.id, titles: items.map((item) => item.title) };
+}
+
+/** A bank list's pages for `query`, each checked for the total it announces. */
+function pagesOf(auth: Record<string, string>, query: string, total: { count: string; capped: string }) {
+  return async (number: number, pageSize = 100) => {
+    const response = await app.api().get(`/api/question-bank?${query}&page=${number}&pageSize=${pageSize}`).set(auth).expect(200);
+    expect(response.headers["x-total-count"]).toBe(total.count);
+    expect(response.headers["x-total-count-capped"]).toBe(total.capped);
+    return response.body as Array<{ id: string; title: string }>;
+  };
+}
+
 describe("broad searches", () => {
   it("count up to a thousand, say when there are more, and page in one order up to the last match", async () => {
     const teacher = await signedIn(app);
-    const gradeLevel = await buildGradeLevel(app.db);
     const word = `termo${unique()}`;
     // 1,005 matches: 5 with the word in the title (ranked first), the rest in the text only.
-    const items = Array.from({ length: 1005 }, (_, index) => ({
+    await thousandAndFive(teacher.user.id, (index) => ({
       title: index < 5 ? `Sobre ${word} ${index}` : `Questão ${index}`,
       questionText: `<p>Texto com ${word}.</p>`,
-      questionType: "essay" as const,
-      subject: "Ciências",
-      gradeLevelId: gradeLevel.id,
-      difficultyLevel: "medium" as const,
-      points: 1,
-      creatorId: teacher.user.id,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
-      options: [],
     }));
-    await app.db.transaction((tx) => insertBankItems(tx, items));
-    const page = async (number: number, pageSize = 100) => {
-      const response = await app
-        .api()
-        .get(`/api/question-bank?search=${word}&page=${number}&pageSize=${pageSize}`)
-        .set(teacher.auth)
-        .expect(200);
-      expect(response.headers["x-total-count"]).toBe("1000");
-      expect(response.headers["x-total-count-capped"]).toBe("true");
-      return response.body as Array<{ id: string; title: string }>;
-    };
+    const page = pagesOf(teacher.auth, `search=${word}`, { count: "1000", capped: "true" });
     const pages = [];
     for (let number = 1; number <= 11; number += 1) pages.push(...(await page(number)));
     expect(pages).toHaveLength(1005);
@@ -210,33 +219,14 @@ describe("broad searches", () => {
 
   it("without a search count every match exactly and page newest first up to the last one", async () => {
     const teacher = await signedIn(app);
-    const gradeLevel = await buildGradeLevel(app.db);
-    const items = Array.from({ length: 1005 }, (_, index) => ({
+    const { gradeLevelId, titles } = await thousandAndFive(teacher.user.id, (index) => ({
       title: `Item ${index}`,
       questionText: "<p>Texto.</p>",
-      questionType: "essay" as const,
-      subject: "Geografia",
-      gradeLevelId: gradeLevel.id,
-      difficultyLevel: "easy" as const,
-      points: 1,
-      creatorId: teacher.user.id,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
-      options: [],
     }));
-    await app.db.transaction((tx) => insertBankItems(tx, items));
-    const page = async (number: number, pageSize = 100) => {
-      const response = await app
-        .api()
-        .get(`/api/question-bank?gradeLevelId=${gradeLevel.id}&page=${number}&pageSize=${pageSize}`)
-        .set(teacher.auth)
-        .expect(200);
-      expect(response.headers["x-total-count"]).toBe("1005");
-      expect(response.headers["x-total-count-capped"]).toBe("false");
-      return response.body as Array<{ id: string; title: string }>;
-    };
+    const page = pagesOf(teacher.auth, `gradeLevelId=${gradeLevelId}`, { count: "1005", capped: "false" });
     const pages = [];
     for (let number = 1; number <= 11; number += 1) pages.push(...(await page(number)));
-    expect(pages.map((item) => item.title)).toEqual(items.map((item) => item.title).reverse());
+    expect(pages.map((item) => item.title)).toEqual(titles.reverse());
     expect(ids(await page(34, 30))).toEqual(ids(pages.slice(990, 1005)));
   });
 });

@@ -34,23 +34,28 @@ function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
   );
 }
 
-// The search column stays in the database: no page shows it. The header's settings (what the
-// printed exam shows above its questions) belong to the exam's own pages, not to its card.
-const {
-  searchText: _searchText,
-  showLogo,
-  showSchoolName,
-  showStudentName,
-  showGrade,
-  showClass,
-  showExamCode,
-  showDate,
-  schoolLogo,
-  studentName,
-  studentGrade,
-  studentClass,
-  ...cardExamColumns
-} = getTableColumns(exams);
+// The search column stays in the database: no page shows it.
+const { searchText: _searchText, ...examColumns } = getTableColumns(exams);
+
+/** What the printed exam shows above its questions: the exam's own pages read it, its card does not. */
+const headerColumns = {
+  showLogo: exams.showLogo,
+  showSchoolName: exams.showSchoolName,
+  showStudentName: exams.showStudentName,
+  showGrade: exams.showGrade,
+  showClass: exams.showClass,
+  showExamCode: exams.showExamCode,
+  showDate: exams.showDate,
+  schoolLogo: exams.schoolLogo,
+  studentName: exams.studentName,
+  studentGrade: exams.studentGrade,
+  studentClass: exams.studentClass,
+};
+
+const cardExamColumns = Object.fromEntries(Object.entries(examColumns).filter(([name]) => !(name in headerColumns))) as Omit<
+  typeof examColumns,
+  keyof typeof headerColumns
+>;
 
 /** What an exam's card in a list shows. */
 const cardColumns = {
@@ -61,21 +66,6 @@ const cardColumns = {
   gradeLevelName: gradeLevels.name,
   className: classes.name,
   creatorName: users.username,
-};
-
-/** The header's settings: with the card, the exam as its own pages read it. */
-const headerColumns = {
-  showLogo,
-  showSchoolName,
-  showStudentName,
-  showGrade,
-  showClass,
-  showExamCode,
-  showDate,
-  schoolLogo,
-  studentName,
-  studentGrade,
-  studentClass,
 };
 
 /** Exams with the names their cards show (school, grade level, class, creator): the card's columns and `more`. */
