@@ -87,3 +87,11 @@ export function presentExam(row: ExamSummaryRow) {
     studentClass: row.studentClass,
   };
 }
+
+/**
+ * The exam page's answer as JSON text: the exam, then its questions as the statement wrote them
+ * (already in the answer's shape; see contentJsonText), without parsing and writing them again.
+ */
+export function presentExamWithQuestionsJson(exam: ExamSummaryRow & { questionsJson: string }): string {
+  return `${JSON.stringify(presentExam(exam)).slice(0, -1)},"questions":${exam.questionsJson}}`;
+}

@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { presentExam, presentExamCard, presentQuestion } from "../presenters/exams";
+import { presentExam, presentExamCard, presentExamWithQuestionsJson, presentQuestion } from "../presenters/exams";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
@@ -25,7 +25,7 @@ import type { FiguresCache } from "../services/figuresCache";
 
 const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({
   ...presentExam(exam),
-  questions: exam.questions.map(presentQuestion),
+  questions: exam.questions,
 });
 
 /** `GET /api/exams/{code}/online`: the exam for students, who have no staff session. */
@@ -59,7 +59,8 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    res.json(presentWithQuestions(await exams.examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+    const exam = await exams.examWithQuestionsJson(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    res.type("json").send(presentExamWithQuestionsJson(exam));
   });
 
   const update = { params: uuidParam, body: examUpdateSchema };

@@ -1,4 +1,5 @@
 import type { ExamCreateValues, ExamUpdateValues, QuestionValues } from "../../shared/schemas/exams";
+import type { ExamQuestion } from "../../shared/types";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import * as examQueries from "../db/queries/exams";
@@ -20,11 +21,17 @@ export async function findExamOrFail(db: Database, scope: ExamScope, id: string)
   return exam;
 }
 
-/** An exam as its pages show it: the card's fields plus its questions and options, in order. */
-export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
+/** An exam as its page sends it: its fields, and its questions and options as JSON text, in order. */
+export async function examWithQuestionsJson(db: Database, scope: ExamScope, id: string) {
   const exam = await examQueries.findExamWithContent(db, scope, id);
   if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
   return exam;
+}
+
+/** An exam with its questions and options, in order, for what reads them (exports, students, a new exam's answer). */
+export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
+  const { questionsJson, ...exam } = await examWithQuestionsJson(db, scope, id);
+  return { ...exam, questions: JSON.parse(questionsJson) as ExamQuestion[] };
 }
 
 /** How many of a list's first exams are kept in order: ten pages and more of any size the screens use. */

@@ -365,6 +365,26 @@ describe("who sees and changes an exam", () => {
 });
 
 describe("questions and options", () => {
+  it("the exam's page sends its questions exactly as the questions list does, options and timestamps included", async () => {
+    const owner = await signedIn(app);
+    const exam = await buildExam(app.db, owner.user);
+    await app
+      .api()
+      .post(`/api/exams/${exam.id}/questions`)
+      .set(owner.auth)
+      .send({ examId: exam.id, ...multipleChoice("Com alternativas") })
+      .expect(201);
+    const page = await app.api().get(`/api/exams/${exam.id}`).set(owner.auth).expect(200);
+    const list = await app.api().get(`/api/exams/${exam.id}/questions`).set(owner.auth).expect(200);
+    expect(page.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(page.body.questions).toHaveLength(2);
+    expect(page.body.questions).toEqual(list.body);
+    expect(page.body.questions[1]).toMatchObject({
+      points: 2.5,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
   it("add, change, list options of, and delete a question, renumbering the rest", async () => {
     const owner = await signedIn(app);
     const exam = await buildExam(app.db, owner.user);

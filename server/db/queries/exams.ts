@@ -3,7 +3,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
-import { contentFromJson, contentJson } from "./examContent";
+import { contentJsonText } from "./examContent";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -124,7 +124,7 @@ const examSummary = preparedPerDatabase((db) => {
   const byId = eq(exams.id, sql.placeholder("id"));
   const owned = eq(exams.creatorId, sql.placeholder("creatorId"));
   // The exam page's one statement: the exam and everything it asks.
-  const withContent = cards(db, { ...headerColumns, content: contentJson(db, sql`"exams"."id"`) });
+  const withContent = cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
   return {
     any: cards(db, headerColumns).where(byId).prepare("exam_summary"),
     own: cards(db, headerColumns).where(and(byId, owned)).prepare("exam_summary_own"),
@@ -141,15 +141,13 @@ export async function findExamSummary(db: Database, scope: ExamScope, id: string
   return row;
 }
 
-/** The exam's row with its questions and their options, in one round trip. */
+/** The exam's row with its questions and their options as JSON text (see contentJsonText), in one round trip. */
 export async function findExamWithContent(db: Database, scope: ExamScope, id: string) {
   const statements = examSummary(db);
   const [row] = await (scope.creatorId
     ? statements.ownWithContent.execute({ id, creatorId: scope.creatorId })
     : statements.withContent.execute({ id }));
-  if (!row) return undefined;
-  const { content, ...exam } = row;
-  return { ...exam, questions: contentFromJson(content) };
+  return row;
 }
 
 /** The bare exam row, for authorisation checks of nested records. */
