@@ -81,7 +81,7 @@ export function contentJsonText(db: Database, examId: SQL) {
       'questionText', "question_text", 'questionOrder', "question_order", 'points', "points", 'descriptor', "descriptor",
       'descriptorSaeb', "descriptor_saeb", 'descriptorPaeb', "descriptor_paeb", 'imageUrl', "image_url", 'options', "options",
       'createdAt', ${isoText("created_at")}, 'updatedAt', ${isoText("updated_at")})
-      order by "question_order", "source" desc, "created_at"), '[]'::json)::text
+      order by ${sql.join(CONTENT_ORDER, sql`, `)}), '[]'::json)::text
     from (${contentUnion(db, examId)}) as "content")`;
 }
 

@@ -1,16 +1,7 @@
 import { Copy, FileDown, MoreVertical, QrCode, Send, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { ExamListItem } from "@shared/types";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -49,6 +40,8 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
       notifySuccess("Prova excluída com sucesso!");
     } catch (error) {
       notifyError(error, "Falha ao excluir prova.");
+    } finally {
+      closeDialog();
     }
   };
 
@@ -91,26 +84,14 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
       {dialog === "qr" && <QrCodeDialog exam={exam} onClose={closeDialog} />}
       {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && setDialog("none")} />}
 
-      <AlertDialog open={dialog === "delete"} onOpenChange={(open) => !open && setDialog("none")}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Excluir prova</AlertDialogTitle>
-            <AlertDialogDescription>
-              Tem certeza que deseja excluir a prova "{exam.title}"? As questões dela também serão excluídas. Esta ação não pode
-              ser desfeita.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => void deleteNow()}
-              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-            >
-              Excluir
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeletion
+        open={dialog === "delete"}
+        onOpenChange={(open) => !open && closeDialog()}
+        title="Excluir prova"
+        description={`Tem certeza que deseja excluir a prova "${exam.title}"? As questões dela também serão excluídas. Esta ação não pode ser desfeita.`}
+        pending={remove.isPending}
+        onConfirm={() => void deleteNow()}
+      />
     </>
   );
 }
