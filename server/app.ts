@@ -117,7 +117,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(apiNotFound);
 
   app.use("/api", api);
-  app.use("/objects", objectFilesRouter(deps.db));
+  app.use("/objects", objectFilesRouter(deps.db, deps.sessionSecret));
   if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
     serveClient(app, deps.clientDistFolder);
   }

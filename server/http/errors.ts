@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { ZodError } from "zod";
 import type { ApiErrorBody } from "../../shared/types";
+import { loggedPath } from "./requestLog";
 
 /** The one error type: an HTTP status, a stable code and a message a Brazilian user can read. */
 export class AppError extends Error {
@@ -103,9 +104,9 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = error instanceof AppError ? error : (fromBodyParser(error) ?? fromDatabase(error));
-    if (!appError) log(`Erro inesperado em ${req.method} ${req.originalUrl}`, error);
+    if (!appError) log(`Erro inesperado em ${req.method} ${loggedPath(req)}`, error);
     else if (appError.code === "database_unavailable")
-      log(`Banco de dados indisponível em ${req.method} ${req.originalUrl}`, error);
+      log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error);
     const status = appError?.status ?? 500;
     const body: ApiErrorBody = {
       message: appError?.message ?? "Erro interno do servidor. Tente novamente.",

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 /** The request being served, for log lines written anywhere below it (errors included). */
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
@@ -21,6 +21,9 @@ export function requestIds(): RequestHandler {
   };
 }
 
+/** The request's path for a log line: never its query string, where a link may carry a key. */
+export const loggedPath = (req: Request): string => req.originalUrl.split("?")[0];
+
 /**
  * One line per request: method, path without the query string, status, time and request id.
  * Nothing from headers or bodies, so no token, password or student name reaches the log.
@@ -30,9 +33,8 @@ export function requestLogger(log: (line: string) => void): RequestHandler {
     const started = performance.now();
     const requestId = currentRequestId();
     res.on("finish", () => {
-      const path = req.originalUrl.split("?")[0];
       const ms = (performance.now() - started).toFixed(1);
-      log(`${req.method} ${path} ${res.statusCode} ${ms}ms id=${requestId}`);
+      log(`${req.method} ${loggedPath(req)} ${res.statusCode} ${ms}ms id=${requestId}`);
     });
     next();
   };

@@ -37,14 +37,14 @@ export function attemptRouter(db: Database, secret: string): Router {
     return id;
   };
   router.get("/", async (req, res) => {
-    res.json(await attemptView(db, attemptId(req)));
+    res.json(await attemptView(db, attemptId(req), secret));
   });
   const answers = { body: answersSchema };
   router.put("/answers", validate(answers), async (req, res) => {
     res.json(await saveAnswers(db, attemptId(req), parsed(req, answers).body.answers));
   });
   router.post("/submit", validate(answers), async (req, res) => {
-    res.json(await finishAttempt(db, attemptId(req), parsed(req, answers).body.answers));
+    res.json(await finishAttempt(db, attemptId(req), parsed(req, answers).body.answers, secret));
   });
   return router;
 }

@@ -15,6 +15,7 @@ import { listClasses } from "../db/queries/organizations";
 import { AppError } from "../http/errors";
 import { finishReasonFor, pastGrace } from "./applicationClock";
 import { questionsForStudent } from "./attemptContent";
+import { withImageLinks } from "./attemptImages";
 import { submitAttempt } from "./attemptScoring";
 import { examContent } from "../db/queries/examContent";
 import { examHeadingForStudents } from "./examDelivery";
@@ -43,8 +44,11 @@ async function settled(db: Database, attempt: AttemptRow, application: Applicati
   return attemptOrFail(db, attempt.id);
 }
 
-/** Everything the student page shows of an attempt; never which option is correct. */
-export async function attemptView(db: Database, attemptId: string, now = new Date()): Promise<AttemptView> {
+/**
+ * Everything the student page shows of an attempt; never which option is correct. Its images are
+ * linked for this attempt (`secret` signs the links; see attemptImages.ts).
+ */
+export async function attemptView(db: Database, attemptId: string, secret: string, now = new Date()): Promise<AttemptView> {
   const found = await attemptOrFail(db, attemptId);
   const application = await applicationOf(db, found);
   const attempt = await settled(db, found, application, now);
@@ -78,7 +82,7 @@ export async function attemptView(db: Database, attemptId: string, now = new Dat
       })),
       result: scored ? { score: scored.score, maxScore: scored.maxScore, pendingEssays: scored.pendingEssays } : null,
     },
-    exam: { ...examHeadingForStudents(exam), questions: questionsShown },
+    exam: withImageLinks({ ...examHeadingForStudents(exam), questions: questionsShown }, attempt.id, secret),
   };
 }
 
@@ -140,13 +144,14 @@ export async function finishAttempt(
   db: Database,
   attemptId: string,
   answers: AnswerValues[],
+  secret: string,
   now = new Date(),
 ): Promise<AttemptView> {
   const attempt = await attemptOrFail(db, attemptId);
-  if (attempt.status === "submitted") return attemptView(db, attemptId, now);
+  if (attempt.status === "submitted") return attemptView(db, attemptId, secret, now);
   if (answers.length > 0) await saveAnswers(db, attemptId, answers, now);
   const application = await applicationOf(db, attempt);
   const reason = now >= attempt.deadlineAt ? finishReasonFor(attempt, application) : "student";
   await submitAttempt(db, attempt, application.examId, reason, reason === "student" ? now : attempt.deadlineAt);
-  return attemptView(db, attemptId, now);
+  return attemptView(db, attemptId, secret, now);
 }

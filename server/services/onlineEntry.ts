@@ -135,5 +135,5 @@ export async function enterExam(
     attempt = await startAttempt(db, application, { studentId: null, classId: null, studentName: entry.name! }, now);
   }
   if (!attempt) throw AppError.wrongState(NOT_OPEN);
-  return { token: attemptToken(attempt.id, context.secret), ...(await attemptView(db, attempt.id, now)) };
+  return { token: attemptToken(attempt.id, context.secret), ...(await attemptView(db, attempt.id, context.secret, now)) };
 }

@@ -1,4 +1,6 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
+import { errorHandler } from "../../server/http/errors";
 import { describeError, errorLogger } from "../../server/http/requestLog";
 import { buildUser } from "../support/factories";
 import { useTestApp } from "../support/testApp";
@@ -108,5 +110,18 @@ describe("request ids and logs", () => {
     const written: string[] = [];
     errorLogger((line) => written.push(line))("Erro inesperado em POST /api/users", failed);
     expect(written[0]).not.toContain("ana@escola.br");
+  });
+
+  it("an unexpected error's log names the path without its query string, where an image link's key travels", () => {
+    const written: string[] = [];
+    const response = { headersSent: false, status: () => response, json: () => response };
+    const request = { method: "GET", originalUrl: "/objects/abc?a=chave-da-imagem" };
+    errorHandler((message) => written.push(message))(
+      new Error("falhou"),
+      request as Request,
+      response as unknown as Response,
+      () => undefined,
+    );
+    expect(written).toEqual(["Erro inesperado em GET /objects/abc"]);
   });
 });

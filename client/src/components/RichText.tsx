@@ -7,7 +7,8 @@ import { RICH_TEXT_CLASSES } from "./richTextStyles";
 const ALLOWED_TAGS =
   "p br strong b em i u s sub sup span blockquote code pre ul ol li h2 h3 h4 hr img table thead tbody tr th td".split(" ");
 const ALLOWED_ATTR = ["src", "alt", "width", "height", "colspan", "rowspan", "style"];
-const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// On the student page a stored image's link carries the attempt's key to it (server/services/attemptImages.ts).
+const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\?a=[0-9a-f-]{36}\.[\w-]{43})?$/i;
 const ALIGNMENTS = ["left", "right", "center", "justify"];
 
 // An instance of its own, so these hooks do not change how anything else in the app sanitises.

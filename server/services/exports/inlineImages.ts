@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { objectPolicy } from "../../policies/objects";
+import { objectIdsIn } from "../objectReferences";
 import { databaseObjectStorage } from "../storage/objectStorage";
-
-const OBJECT_PATH = /\/objects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 
 export interface StoredImage {
   contentType: string;
@@ -15,8 +14,7 @@ export interface StoredImage {
  * not fetch anything. Images the reader may not see are left out.
  */
 export async function loadImages(db: Database, reader: UserRow, texts: Array<string | null>): Promise<Map<string, StoredImage>> {
-  const ids = new Set<string>();
-  for (const text of texts) for (const match of (text ?? "").matchAll(OBJECT_PATH)) ids.add(match[1].toLowerCase());
+  const ids = objectIdsIn(texts);
   const storage = databaseObjectStorage(db);
   const images = new Map<string, StoredImage>();
   for (const id of ids) {
