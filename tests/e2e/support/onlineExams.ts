@@ -14,8 +14,11 @@ export const twoOptionQuestion = (text: string, correct: string, wrong: string, 
   ...extra,
 });
 
-/** An online exam published in the school of the demo class 9º Ano A (the signed-in user creates it). */
-export async function publishedOnlineExam(page: Page, title: string, questions: object[]) {
+/**
+ * An online exam published in the school of the demo class 9º Ano A (the signed-in user creates
+ * it); `header` sets more of the exam's fields (its logo, say).
+ */
+export async function publishedOnlineExam(page: Page, title: string, questions: object[], header: object = {}) {
   const classes = await callApi<SchoolClass[]>(page, "GET", "/api/classes");
   const schoolClass = classes.body.find((item) => item.name === "9º Ano A") ?? classes.body[0];
   const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
@@ -25,6 +28,7 @@ export async function publishedOnlineExam(page: Page, title: string, questions: 
     gradeLevelId: schoolClass.gradeLevelId,
     isOnline: true,
     questions,
+    ...header,
   });
   expect(created.status).toBe(201);
   expect((await callApi(page, "POST", `/api/exams/${created.body.id}/publish`)).status).toBe(200);
