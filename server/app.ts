@@ -98,7 +98,7 @@ export function createApp(deps: AppDependencies): Express {
   const rosters = studentRouters(deps.db);
   api.use("/classes", rosters.byClass);
   api.use("/students", rosters.byStudent);
-  api.use("/exams", examDeliveryRouter(deps.db));
+  api.use("/exams", examDeliveryRouter(deps.db, deps.sessionSecret));
   api.use("/exams", examsRouter(deps.db, figures));
   api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
   api.use("/exams", examApplicationsRouter(deps.db));
