@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { uuidParam } from "../../shared/schemas/fields";
 import {
@@ -34,10 +34,10 @@ const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQues
  * `GET /api/exams/{code}/online`: the exam for students, who have no staff session; its questions
  * only with the key of an attempt under way (see examForDelivery).
  */
-export function examDeliveryRouter(db: Database, secret: string): Router {
+export function examDeliveryRouter(db: Database, secret: string, codeLookups: RequestHandler): Router {
   const router = Router();
   const byCode = { params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "Código de prova inválido.") }) };
-  router.get("/:code/online", validate(byCode), async (req, res) => {
+  router.get("/:code/online", codeLookups, validate(byCode), async (req, res) => {
     const attemptId = attemptIdFromToken(req.get(ATTEMPT_TOKEN_HEADER) ?? "", secret);
     res.json(await examForDelivery(db, parsed(req, byCode).params.code, attemptId));
   });
