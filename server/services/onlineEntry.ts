@@ -4,9 +4,9 @@ import type { Database } from "../db/client";
 import { applicationCoversClass, nextStartOfExam, openApplicationsOfExam, type ApplicationRow } from "../db/queries/applications";
 import { findStudentAttempt, insertAttempt, type AttemptRow } from "../db/queries/attempts";
 import { findExamIdByCode, findExamSummary } from "../db/queries/exams";
-import { clearLoginFailures, findLockedUntil, recordLoginFailure } from "../db/queries/loginThrottles";
-import { findStudentByAccessCode, type StudentRow } from "../db/queries/students";
+import { findStudentByAccessCode } from "../db/queries/students";
 import { AppError } from "../http/errors";
+import { admitAccessCode } from "./accessCodeGuard";
 import { advanceApplications } from "./applicationClock";
 import { orderForAttempt } from "./attemptContent";
 import { attemptToken } from "./attemptTokens";
@@ -16,17 +16,7 @@ import { examHeadingForStudents } from "./examDelivery";
 
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
 const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
-const UNKNOWN_CODE = "Código de acesso não encontrado. Confira o código com seu professor.";
-const OTHER_CLASS = "Seu código de acesso não pertence a uma turma em que esta prova está sendo aplicada.";
 const CODE_REQUIRED = "Esta prova exige o código de acesso pessoal. Peça o seu ao professor.";
-
-/**
- * Wrong access codes are counted per address like failed logins. A whole class shares one
- * address behind the school's router, so the limit is generous; guessing a code still takes
- * hundreds of millions of tries.
- */
-const CODE_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-const THROTTLE_KEY = "#codigo-de-acesso";
 
 const atTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
@@ -53,23 +43,12 @@ export async function onlineExamEntry(db: Database, code: string, now = new Date
   };
 }
 
-async function studentForCode(db: Database, accessCode: string, ip: string, now: Date): Promise<StudentRow> {
-  const lockedUntil = await findLockedUntil(db, THROTTLE_KEY, ip);
-  if (lockedUntil && lockedUntil > now) {
-    throw AppError.tooManyRequests("Muitas tentativas com códigos de acesso inválidos. Aguarde 15 minutos e tente de novo.");
-  }
+/** The student a code names and the open application of theirs, or undefined when the code does not enter this exam. */
+async function studentEntering(db: Database, applications: ApplicationRow[], accessCode: string) {
   const student = await findStudentByAccessCode(db, accessCode);
-  if (!student) {
-    await recordLoginFailure(db, THROTTLE_KEY, ip, now, CODE_THROTTLE);
-    throw AppError.badRequest(UNKNOWN_CODE, { accessCode: UNKNOWN_CODE });
-  }
-  await clearLoginFailures(db, THROTTLE_KEY, ip).catch(() => undefined);
-  return student;
-}
-
-async function firstCovering(db: Database, applications: ApplicationRow[], classId: string) {
+  if (!student) return undefined;
   for (const application of applications) {
-    if (await applicationCoversClass(db, application.id, classId)) return application;
+    if (await applicationCoversClass(db, application.id, student.classId)) return { student, application };
   }
   return undefined;
 }
@@ -116,9 +95,10 @@ export async function enterExam(
 
   let attempt: AttemptRow | undefined;
   if (entry.accessCode) {
-    const student = await studentForCode(db, entry.accessCode, context.ip, now);
-    const application = await firstCovering(db, open, student.classId);
-    if (!application) throw AppError.forbidden(OTHER_CLASS);
+    const accessCode = entry.accessCode;
+    const { student, application } = await admitAccessCode(db, { examId, ip: context.ip, now }, () =>
+      studentEntering(db, open, accessCode),
+    );
     attempt =
       (await findStudentAttempt(db, application.id, student.id)) ??
       (await startAttempt(
