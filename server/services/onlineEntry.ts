@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { applicationCoversClass, nextStartOfExam, openApplicationsOfExam, type ApplicationRow } from "../db/queries/applications";
 import { findStudentAttempt, insertAttempt, type AttemptRow } from "../db/queries/attempts";
 import { findExamIdByCode, findExamSummary } from "../db/queries/exams";
+import { countInWindow } from "../db/queries/loginThrottles";
 import { findStudentByAccessCode } from "../db/queries/students";
 import { AppError } from "../http/errors";
 import { admitAccessCode } from "./accessCodeGuard";
@@ -17,6 +18,26 @@ import { examHeadingForStudents } from "./examDelivery";
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
 const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
 const CODE_REQUIRED = "Esta prova exige o código de acesso pessoal. Peça o seu ao professor.";
+
+/**
+ * Entries by name per application and address: 60 an hour. The server sees a school's router,
+ * not the computer, so this is a class of up to 45 entering from the school's network (or the lab's
+ * computers used in turn by a few classes' worth of students within the hour) with room to spare;
+ * it stops one address from filling the results with throwaway attempts (it took 3 s to make 300).
+ * An attempt by name never shows its score before the application closes (see attemptView), so
+ * throwaway attempts cannot read the key either.
+ */
+const NAMED_ENTRIES = { limit: 60, windowMs: 60 * 60_000 };
+
+async function countNamedEntry(db: Database, applicationId: string, ip: string, now: Date): Promise<void> {
+  const { count, windowEndsAt } = await countInWindow(db, `#anonimo:${applicationId}`, ip, now, NAMED_ENTRIES.windowMs);
+  if (count <= NAMED_ENTRIES.limit) return;
+  const minutes = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 60_000));
+  throw AppError.tooManyRequests(
+    `Muitas entradas por nome nesta prova a partir desta rede. Aguarde ${minutes} minuto${minutes > 1 ? "s" : ""} ` +
+      "ou peça ao professor o seu código de acesso.",
+  );
+}
 
 const atTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
@@ -112,6 +133,7 @@ export async function enterExam(
   } else {
     const application = open.find((candidate) => candidate.allowAnonymous);
     if (!application) throw AppError.badRequest(CODE_REQUIRED, { accessCode: CODE_REQUIRED });
+    await countNamedEntry(db, application.id, context.ip, now);
     attempt = await startAttempt(db, application, { studentId: null, classId: null, studentName: entry.name! }, now);
   }
   if (!attempt) throw AppError.wrongState(NOT_OPEN);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loginThrottles } from "../../server/db/schema";
-import { applyExam, buildApplicableExam } from "../support/applications";
+import { applyExam, attemptHeader, buildApplicableExam } from "../support/applications";
 import { buildClass, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
@@ -93,5 +93,54 @@ describe("guessing access codes", () => {
     // The school, from which students entered, goes on: new students enter, wrong codes are counted there.
     expect((await enterFrom(school, code, bruno.accessCode)).status).toBe(200);
     expect((await enterFrom(school, code, wrongCode(3))).status).toBe(400);
+  });
+});
+
+describe("entry by name", () => {
+  const enterByName = (address: string, examCode: string, name: string) =>
+    app.api().post(`/api/online/${examCode}/attempts`).set("X-Forwarded-For", address).send({ name });
+
+  it("takes 60 entries an hour per application and address, then 429; other addresses and applications go on", async () => {
+    const setup = await buildApplicableExam(app);
+    await applyExam(app, setup, { allowAnonymous: true });
+    const code = setup.exam.examCode;
+    const lab = "198.51.100.30";
+    for (let start = 0; start < 60; start += 10) {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => enterByName(lab, code, `Aluno ${start + index}`)),
+      );
+      expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    }
+    const refused = await enterByName(lab, code, "Ana Souza");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Muitas entradas por nome nesta prova a partir desta rede\. Aguarde \d+ minutos? ou peça ao professor o seu código de acesso\.$/,
+    );
+    // A student with an access code still enters from there.
+    expect((await enterFrom(lab, code, setup.students[0].accessCode)).status).toBe(200);
+    expect((await enterByName("203.0.113.70", code, "Ana Souza")).status).toBe(200);
+    const other = await buildApplicableExam(app);
+    await applyExam(app, other, { allowAnonymous: true });
+    expect((await enterByName(lab, other.exam.examCode, "Ana Souza")).status).toBe(200);
+  });
+
+  it("never shows the score of an attempt by name before the application closes", async () => {
+    const setup = await buildApplicableExam(app);
+    const application = await applyExam(app, setup, { allowAnonymous: true, showScore: true });
+    const code = setup.exam.examCode;
+    const submit = (token: string) => app.api().post("/api/attempt/submit").set(attemptHeader(token)).send({ answers: [] });
+
+    const guest = (await enterByName("203.0.113.80", code, "Ana Souza")).body;
+    const handedIn = await submit(guest.token);
+    expect(handedIn.status).toBe(200);
+    expect(handedIn.body.attempt).toMatchObject({ status: "submitted", result: null });
+    expect((await app.api().get("/api/attempt").set(attemptHeader(guest.token))).body.attempt.result).toBeNull();
+    // A roster student's score shows as the application says.
+    const ana = (await enterFrom("203.0.113.80", code, setup.students[0].accessCode)).body;
+    expect((await submit(ana.token)).body.attempt.result).toMatchObject({ score: 0, maxScore: 8 });
+
+    await app.api().post(`/api/applications/${application.id}/close`).set(setup.teacher.auth).expect(200);
+    const afterClose = await app.api().get("/api/attempt").set(attemptHeader(guest.token));
+    expect(afterClose.body.attempt.result).toMatchObject({ score: 0, maxScore: 8 });
   });
 });

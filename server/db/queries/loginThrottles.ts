@@ -58,3 +58,29 @@ export function findThrottles(db: Database, pairs: Array<{ key: string; ip: stri
 export async function markThrottlePair(db: Database, key: string, ip: string, now: Date): Promise<void> {
   await db.insert(loginThrottles).values({ email: key, ip, failures: 0, windowStartedAt: now }).onConflictDoNothing();
 }
+
+/**
+ * Counts one event of a (key, address) pair in fixed windows, in a single statement so concurrent
+ * events each get their own number: the count within the current window, this one included.
+ */
+export async function countInWindow(
+  db: Database,
+  key: string,
+  ip: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ count: number; windowEndsAt: Date }> {
+  const ended = sql`${loginThrottles.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ email: key, ip, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: [loginThrottles.email, loginThrottles.ip],
+      set: {
+        failures: sql`case when ${ended} then 1 else ${loginThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${ended} then ${now}::timestamptz else ${loginThrottles.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt });
+  return { count: row.count, windowEndsAt: new Date(row.windowStartedAt.getTime() + windowMs) };
+}
