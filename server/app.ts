@@ -18,7 +18,7 @@ import { examExportsRouter } from "./routes/examExports";
 import { examDeliveryRouter, examsRouter } from "./routes/exams";
 import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
-import { attemptRouter, onlineRouter } from "./routes/online";
+import { attemptRouter, codeLookupLimit, onlineRouter } from "./routes/online";
 import { logosRouter, objectsRouter } from "./routes/objects";
 import { organizationRouters } from "./routes/organizations";
 import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
@@ -86,6 +86,7 @@ export function createApp(deps: AppDependencies): Express {
   });
 
   const sessions = { secret: deps.sessionSecret, ttlMs: deps.sessionTtlMs };
+  const codeLookups = codeLookupLimit();
   api.use("/health", healthRouter(deps.db));
   api.use("/system", systemRouter(deps.db, deps.system));
   api.use("/auth/users", usersRouter(deps.db));
@@ -98,7 +99,7 @@ export function createApp(deps: AppDependencies): Express {
   const rosters = studentRouters(deps.db);
   api.use("/classes", rosters.byClass);
   api.use("/students", rosters.byStudent);
-  api.use("/exams", examDeliveryRouter(deps.db));
+  api.use("/exams", examDeliveryRouter(deps.db, deps.sessionSecret, codeLookups));
   api.use("/exams", examsRouter(deps.db, figures));
   api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
   api.use("/exams", examApplicationsRouter(deps.db));
@@ -106,7 +107,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/applications", applicationsRouter(deps.db));
   api.use("/applications", resultsRouter(deps.db));
   api.use("/applications", analysisRouter(deps.db));
-  api.use("/online", onlineRouter(deps.db, deps.sessionSecret));
+  api.use("/online", onlineRouter(deps.db, deps.sessionSecret, codeLookups));
   api.use("/attempt", attemptRouter(deps.db, deps.sessionSecret));
   api.use("/questions", questionsRouter(deps.db));
   api.use("/options", optionsRouter(deps.db));

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { z } from "zod";
 import { uuidParam } from "../../shared/schemas/fields";
 import {
@@ -14,8 +14,10 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { ATTEMPT_TOKEN_HEADER } from "./online";
 import { presentExam, presentExamCard, presentExamWithQuestionsJson, presentQuestion } from "../presenters/exams";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
+import { attemptIdFromToken } from "../services/attemptTokens";
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
@@ -28,12 +30,16 @@ const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQues
   questions: exam.questions,
 });
 
-/** `GET /api/exams/{code}/online`: the exam for students, who have no staff session. */
-export function examDeliveryRouter(db: Database): Router {
+/**
+ * `GET /api/exams/{code}/online`: the exam for students, who have no staff session; its questions
+ * only with the key of an attempt under way (see examForDelivery).
+ */
+export function examDeliveryRouter(db: Database, secret: string, codeLookups: RequestHandler): Router {
   const router = Router();
   const byCode = { params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "Código de prova inválido.") }) };
-  router.get("/:code/online", validate(byCode), async (req, res) => {
-    res.json(await examForDelivery(db, parsed(req, byCode).params.code));
+  router.get("/:code/online", codeLookups, validate(byCode), async (req, res) => {
+    const attemptId = attemptIdFromToken(req.get(ATTEMPT_TOKEN_HEADER) ?? "", secret);
+    res.json(await examForDelivery(db, parsed(req, byCode).params.code, attemptId));
   });
   return router;
 }

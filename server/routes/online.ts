@@ -1,7 +1,8 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import { answersSchema, examCodeParam, onlineEntrySchema } from "../../shared/schemas/applications";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
+import { RateLimiter, rateLimited } from "../http/rateLimit";
 import { parsed, validate } from "../http/validate";
 import { attemptIdFromToken } from "../services/attemptTokens";
 import { attemptView, finishAttempt, saveAnswers } from "../services/attempts";
@@ -11,17 +12,36 @@ import { onlineExamEntry, enterExam } from "../services/onlineEntry";
 export const ATTEMPT_TOKEN_HEADER = "x-attempt-token";
 
 /**
+ * Exam codes looked up on the public routes, per client address: 600 in 5 minutes. A school's
+ * students all come from its router's address, and a few classes entering at the start of a
+ * period (opening the page, entering, retrying, typing a code wrong) make a few hundred lookups in
+ * a minute or two, which fit. Kept up, it is 2 a second, 120 a minute: trying the billion exam
+ * codes (of which a few thousand exist) that slowly finds about one a day per address, and finding
+ * one gives its heading and the entry's own limits, not its questions.
+ */
+const CODE_LOOKUPS = { limit: 600, windowMs: 5 * 60_000, maxKeys: 50_000 };
+
+/** One limiter for every public route that takes an exam code, so they share the address's allowance. */
+export function codeLookupLimit(): RequestHandler {
+  return rateLimited(
+    new RateLimiter(CODE_LOOKUPS),
+    (minutes) =>
+      `Muitas consultas de códigos de prova a partir desta rede. Aguarde ${minutes} minuto${minutes > 1 ? "s" : ""} e tente de novo.`,
+  );
+}
+
+/**
  * `/api/online/{code}`: the public side of an exam for students, who have no staff account.
  * They see whether it is open and enter it with their access code (or a name, where allowed).
  */
-export function onlineRouter(db: Database, secret: string): Router {
+export function onlineRouter(db: Database, secret: string, codeLookups: RequestHandler): Router {
   const router = Router();
   const byCode = { params: examCodeParam };
-  router.get("/:code", validate(byCode), async (req, res) => {
+  router.get("/:code", codeLookups, validate(byCode), async (req, res) => {
     res.json(await onlineExamEntry(db, parsed(req, byCode).params.code));
   });
   const enter = { params: examCodeParam, body: onlineEntrySchema };
-  router.post("/:code/attempts", validate(enter), async (req, res) => {
+  router.post("/:code/attempts", codeLookups, validate(enter), async (req, res) => {
     const { params, body } = parsed(req, enter);
     res.json(await enterExam(db, params.code, body, { ip: req.ip ?? "desconhecido", secret }));
   });

@@ -61,7 +61,10 @@ export async function attemptView(db: Database, attemptId: string, secret: strin
   ]);
   if (!exam) throw AppError.notFound(ATTEMPT_NOT_FOUND);
   const questionsShown = questionsForStudent(questions, attempt);
-  const showResult = attempt.status === "submitted" && application.showScore;
+  // An attempt by name is anyone's to make: its score before the application closes would let a few
+  // throwaway attempts read the key.
+  const closed = application.status === "closed" || application.endsAt <= now;
+  const showResult = attempt.status === "submitted" && application.showScore && (attempt.studentId !== null || closed);
   const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt.questionOrder, answers) : undefined;
   return {
     attempt: {

@@ -1,6 +1,9 @@
 import QRCode from "qrcode";
+import type { ExamQuestion } from "../../shared/types";
 import type { Database } from "../db/client";
-import { findExamIdByCode, type ExamScope, type ExamSummaryRow } from "../db/queries/exams";
+import { openApplicationsOfExam } from "../db/queries/applications";
+import { findAttempt } from "../db/queries/attempts";
+import { findExamIdByCode, findExamSummary, type ExamScope, type ExamSummaryRow } from "../db/queries/exams";
 import { AppError } from "../http/errors";
 import { examWithQuestions, findExamOrFail } from "./exams";
 
@@ -20,29 +23,52 @@ export function examHeadingForStudents(exam: ExamSummaryRow) {
   };
 }
 
-/** An exam as students receive it: published or running, and nothing that gives the answers away. */
-export async function examForDelivery(db: Database, code: string) {
+const NOT_DELIVERED = "Prova não encontrada ou não disponível para aplicação.";
+
+/** Whether the attempt is under way in an application of this exam that is open right now. */
+async function openAttemptOfExam(db: Database, examId: string, attemptId: string | undefined, now: Date) {
+  if (!attemptId) return false;
+  const attempt = await findAttempt(db, attemptId);
+  if (!attempt || attempt.status !== "in_progress") return false;
+  const open = await openApplicationsOfExam(db, examId, now);
+  return open.some((application) => application.id === attempt.applicationId);
+}
+
+/**
+ * An exam as students receive it: published or running, and nothing that gives the answers away.
+ * The questions go only to the holder of an attempt under way in an open application of this exam
+ * (`attemptId` from its key); anyone else with the code gets the heading with `questions: []`, so
+ * no one reads an exam before it is applied, nor a paper-only one, nor without entering it (and
+ * passing the entry's limits). The student page itself reads its questions from `/api/attempt`.
+ */
+export async function examForDelivery(db: Database, code: string, attemptId?: string, now = new Date()) {
   const id = await findExamIdByCode(db, code.trim().toUpperCase(), ["published", "active"]);
-  if (!id) throw AppError.notFound("Prova não encontrada ou não disponível para aplicação.");
-  const exam = await examWithQuestions(db, {}, id);
+  if (!id) throw AppError.notFound(NOT_DELIVERED);
+  const [exam, entered] = await Promise.all([findExamSummary(db, {}, id), openAttemptOfExam(db, id, attemptId, now)]);
+  if (!exam) throw AppError.notFound(NOT_DELIVERED);
+  const questions = entered ? (await examWithQuestions(db, {}, id)).questions : [];
   return {
     ...examHeadingForStudents(exam),
     showStudentName: exam.showStudentName,
     showGrade: exam.showGrade,
     showClass: exam.showClass,
     showDate: exam.showDate,
-    questions: exam.questions.map((question) => ({
-      id: question.id,
-      questionType: question.questionType,
-      questionText: question.questionText,
-      questionOrder: question.questionOrder,
-      points: question.points,
-      imageUrl: question.imageUrl,
-      options: question.options.map((option) => ({
-        id: option.id,
-        optionLetter: option.optionLetter,
-        optionText: option.optionText,
-      })),
+    questions: questions.map(questionForStudents),
+  };
+}
+
+function questionForStudents(question: ExamQuestion) {
+  return {
+    id: question.id,
+    questionType: question.questionType,
+    questionText: question.questionText,
+    questionOrder: question.questionOrder,
+    points: question.points,
+    imageUrl: question.imageUrl,
+    options: question.options.map((option) => ({
+      id: option.id,
+      optionLetter: option.optionLetter,
+      optionText: option.optionText,
     })),
   };
 }

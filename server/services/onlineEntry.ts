@@ -4,9 +4,10 @@ import type { Database } from "../db/client";
 import { applicationCoversClass, nextStartOfExam, openApplicationsOfExam, type ApplicationRow } from "../db/queries/applications";
 import { findStudentAttempt, insertAttempt, type AttemptRow } from "../db/queries/attempts";
 import { findExamIdByCode, findExamSummary } from "../db/queries/exams";
-import { clearLoginFailures, findLockedUntil, recordLoginFailure } from "../db/queries/loginThrottles";
-import { findStudentByAccessCode, type StudentRow } from "../db/queries/students";
+import { countInWindow } from "../db/queries/loginThrottles";
+import { findStudentByAccessCode } from "../db/queries/students";
 import { AppError } from "../http/errors";
+import { admitAccessCode } from "./accessCodeGuard";
 import { advanceApplications } from "./applicationClock";
 import { orderForAttempt } from "./attemptContent";
 import { attemptToken } from "./attemptTokens";
@@ -16,17 +17,27 @@ import { examHeadingForStudents } from "./examDelivery";
 
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
 const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
-const UNKNOWN_CODE = "Código de acesso não encontrado. Confira o código com seu professor.";
-const OTHER_CLASS = "Seu código de acesso não pertence a uma turma em que esta prova está sendo aplicada.";
 const CODE_REQUIRED = "Esta prova exige o código de acesso pessoal. Peça o seu ao professor.";
 
 /**
- * Wrong access codes are counted per address like failed logins. A whole class shares one
- * address behind the school's router, so the limit is generous; guessing a code still takes
- * hundreds of millions of tries.
+ * Entries by name per application and address: 60 an hour. The server sees a school's router,
+ * not the computer, so this is a class of up to 45 entering from the school's network (or the lab's
+ * computers used in turn by a few classes' worth of students within the hour) with room to spare;
+ * it stops one address from filling the results with throwaway attempts (it took 3 s to make 300).
+ * An attempt by name never shows its score before the application closes (see attemptView), so
+ * throwaway attempts cannot read the key either.
  */
-const CODE_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-const THROTTLE_KEY = "#codigo-de-acesso";
+const NAMED_ENTRIES = { limit: 60, windowMs: 60 * 60_000 };
+
+async function countNamedEntry(db: Database, applicationId: string, ip: string, now: Date): Promise<void> {
+  const { count, windowEndsAt } = await countInWindow(db, `#anonimo:${applicationId}`, ip, now, NAMED_ENTRIES.windowMs);
+  if (count <= NAMED_ENTRIES.limit) return;
+  const minutes = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 60_000));
+  throw AppError.tooManyRequests(
+    `Muitas entradas por nome nesta prova a partir desta rede. Aguarde ${minutes} minuto${minutes > 1 ? "s" : ""} ` +
+      "ou peça ao professor o seu código de acesso.",
+  );
+}
 
 const atTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
@@ -53,23 +64,12 @@ export async function onlineExamEntry(db: Database, code: string, now = new Date
   };
 }
 
-async function studentForCode(db: Database, accessCode: string, ip: string, now: Date): Promise<StudentRow> {
-  const lockedUntil = await findLockedUntil(db, THROTTLE_KEY, ip);
-  if (lockedUntil && lockedUntil > now) {
-    throw AppError.tooManyRequests("Muitas tentativas com códigos de acesso inválidos. Aguarde 15 minutos e tente de novo.");
-  }
+/** The student a code names and the open application of theirs, or undefined when the code does not enter this exam. */
+async function studentEntering(db: Database, applications: ApplicationRow[], accessCode: string) {
   const student = await findStudentByAccessCode(db, accessCode);
-  if (!student) {
-    await recordLoginFailure(db, THROTTLE_KEY, ip, now, CODE_THROTTLE);
-    throw AppError.badRequest(UNKNOWN_CODE, { accessCode: UNKNOWN_CODE });
-  }
-  await clearLoginFailures(db, THROTTLE_KEY, ip).catch(() => undefined);
-  return student;
-}
-
-async function firstCovering(db: Database, applications: ApplicationRow[], classId: string) {
+  if (!student) return undefined;
   for (const application of applications) {
-    if (await applicationCoversClass(db, application.id, classId)) return application;
+    if (await applicationCoversClass(db, application.id, student.classId)) return { student, application };
   }
   return undefined;
 }
@@ -116,9 +116,10 @@ export async function enterExam(
 
   let attempt: AttemptRow | undefined;
   if (entry.accessCode) {
-    const student = await studentForCode(db, entry.accessCode, context.ip, now);
-    const application = await firstCovering(db, open, student.classId);
-    if (!application) throw AppError.forbidden(OTHER_CLASS);
+    const accessCode = entry.accessCode;
+    const { student, application } = await admitAccessCode(db, { examId, ip: context.ip, now }, () =>
+      studentEntering(db, open, accessCode),
+    );
     attempt =
       (await findStudentAttempt(db, application.id, student.id)) ??
       (await startAttempt(
@@ -132,6 +133,7 @@ export async function enterExam(
   } else {
     const application = open.find((candidate) => candidate.allowAnonymous);
     if (!application) throw AppError.badRequest(CODE_REQUIRED, { accessCode: CODE_REQUIRED });
+    await countNamedEntry(db, application.id, context.ip, now);
     attempt = await startAttempt(db, application, { studentId: null, classId: null, studentName: entry.name! }, now);
   }
   if (!attempt) throw AppError.wrongState(NOT_OPEN);

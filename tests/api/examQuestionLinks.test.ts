@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBankItem, buildExam, signedIn, unique } from "../support/factories";
+import { attemptHeader, entered } from "../support/applications";
+import { buildBankItem, buildClass, buildExam, signedIn, unique } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -110,8 +111,16 @@ describe("bank questions placed in exams", () => {
     expect(copy.body.questions[1]).toMatchObject({ id: item.id, source: "bank" });
 
     await app.api().post(`/api/exams/${exam.id}/publish`).set(teacher.auth);
-    const delivered = await app.api().get(`/api/exams/${exam.examCode}/online`);
+    const schoolClass = await buildClass(app.db, { schoolId: exam.schoolId, gradeLevelId: exam.gradeLevelId });
+    await app
+      .api()
+      .post(`/api/exams/${exam.id}/applications`)
+      .set(teacher.auth)
+      .send({ classIds: [schoolClass.id], allowAnonymous: true });
+    const entry = await entered(app, exam.examCode, { name: "Ana Souza" });
+    const delivered = await app.api().get(`/api/exams/${exam.examCode}/online`).set(attemptHeader(entry.token));
     expect(delivered.body.questions).toHaveLength(2);
+    expect(delivered.body.questions[1].id).toBe(item.id);
     expect(JSON.stringify(delivered.body)).not.toContain("isCorrect");
   });
 });
