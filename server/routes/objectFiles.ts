@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { Database } from "../db/client";
 import { AppError } from "../http/errors";
 import { objectPolicy } from "../policies/objects";
-import { capabilityOpensImage } from "../services/attemptImages";
+import { capabilityOpensImage, headingCapabilityOpensImage } from "../services/attemptImages";
 import { databaseObjectStorage } from "../services/storage/objectStorage";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,22 +11,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `GET /objects/<id>`: the stored image with its own type, never sniffed by the browser, never
  * run as a page. Bytes under an id never change, so caches may keep them; private files only in
  * the user's own browser cache. Besides a staff session, `?a=` may carry a student's capability
- * for an image of the exam being answered (services/attemptImages.ts); one that does not open
- * this file is refused like a session that may not read it.
+ * for an image of the exam being answered, and `?h=` one for the logo of the exam's entry screen
+ * (services/attemptImages.ts); one that does not open this file is refused like a session that
+ * may not read it.
  */
 export function objectFilesRouter(db: Database, secret: string): Router {
   const router = Router();
   router.get("/:id", async (req, res) => {
     const id = req.params.id;
-    const capability = typeof req.query.a === "string" ? req.query.a : undefined;
+    const attemptKey = typeof req.query.a === "string" ? req.query.a : undefined;
+    const headingKey = typeof req.query.h === "string" ? req.query.h : undefined;
     const storage = databaseObjectStorage(db);
     const object = UUID.test(id) ? await storage.describe(id) : undefined;
     if (!object) throw AppError.notFound("Arquivo não encontrado.");
     const readable =
       objectPolicy.read(req.auth?.user, object) ||
-      (capability !== undefined && (await capabilityOpensImage(db, secret, capability, object.id)));
+      (attemptKey !== undefined && (await capabilityOpensImage(db, secret, attemptKey, object.id))) ||
+      (headingKey !== undefined && (await headingCapabilityOpensImage(db, secret, headingKey, object.id)));
     if (!readable) {
-      throw req.auth || capability !== undefined ? AppError.notFound("Arquivo não encontrado.") : AppError.unauthorized();
+      throw req.auth || attemptKey !== undefined || headingKey !== undefined
+        ? AppError.notFound("Arquivo não encontrado.")
+        : AppError.unauthorized();
     }
 
     const etag = `"${object.sha256}"`;

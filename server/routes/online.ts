@@ -38,7 +38,7 @@ export function onlineRouter(db: Database, secret: string, codeLookups: RequestH
   const router = Router();
   const byCode = { params: examCodeParam };
   router.get("/:code", codeLookups, validate(byCode), async (req, res) => {
-    res.json(await onlineExamEntry(db, parsed(req, byCode).params.code));
+    res.json(await onlineExamEntry(db, parsed(req, byCode).params.code, secret));
   });
   const enter = { params: examCodeParam, body: onlineEntrySchema };
   router.post("/:code/attempts", codeLookups, validate(enter), async (req, res) => {

@@ -5,8 +5,13 @@ import { findAttempt } from "../db/queries/attempts";
 import { examContent } from "../db/queries/examContent";
 import { findExamSummary } from "../db/queries/exams";
 import { pastGrace } from "./applicationClock";
-import { attemptIdFromImageCapability, imageCapability } from "./attemptTokens";
-import { examHeadingForStudents } from "./examDelivery";
+import {
+  attemptIdFromImageCapability,
+  examIdFromHeadingImageCapability,
+  headingImageCapability,
+  imageCapability,
+} from "./attemptTokens";
+import { examHeadingForStudents, STUDENT_VISIBLE_STATUSES } from "./examDelivery";
 import { objectIdsIn } from "./objectReferences";
 
 /*
@@ -32,10 +37,7 @@ const IMAGE_PATH = new RegExp(`^/objects/(${UUID})$`, "i");
 export function withImageLinks(exam: StudentExam, attemptId: string, secret: string): StudentExam {
   const link = (path: string, id: string) => `${path}?a=${imageCapability(attemptId, id, secret)}`;
   const inText = (html: string) => html.replace(IMAGE_SOURCE, (_match, path: string, id: string) => `src="${link(path, id)}"`);
-  const field = (path: string | null) => {
-    const id = path?.match(IMAGE_PATH)?.[1];
-    return path && id ? link(path, id) : path;
-  };
+  const field = (path: string | null) => linkedPath(path, link);
   return {
     ...exam,
     schoolLogo: field(exam.schoolLogo),
@@ -46,6 +48,33 @@ export function withImageLinks(exam: StudentExam, attemptId: string, secret: str
       options: question.options.map((option) => ({ ...option, optionText: inText(option.optionText) })),
     })),
   };
+}
+
+/** A field holding one stored image's path, linked with `link`; anything else as it is. */
+function linkedPath(path: string | null, link: (path: string, id: string) => string): string | null {
+  const id = path?.match(IMAGE_PATH)?.[1];
+  return path && id ? link(path, id) : path;
+}
+
+/**
+ * The entry screen shows the school's logo before any attempt exists: its link is signed for the
+ * exam (`?h=`) and opens that logo only while the exam can be entered and shows it.
+ */
+export function withHeadingLogoLink<Heading extends { schoolLogo: string | null }>(
+  heading: Heading,
+  examId: string,
+  secret: string,
+): Heading {
+  const link = (path: string, id: string) => `${path}?h=${headingImageCapability(examId, id, secret)}`;
+  return { ...heading, schoolLogo: linkedPath(heading.schoolLogo, link) };
+}
+
+/** Whether an entry screen's logo link opens the stored file `objectId` (see withHeadingLogoLink). */
+export async function headingCapabilityOpensImage(db: Database, secret: string, capability: string, objectId: string) {
+  const examId = examIdFromHeadingImageCapability(capability, objectId, secret);
+  const exam = examId ? await findExamSummary(db, {}, examId) : undefined;
+  if (!exam || !STUDENT_VISIBLE_STATUSES.includes(exam.status)) return false;
+  return objectIdsIn([examHeadingForStudents(exam).schoolLogo]).has(objectId.toLowerCase());
 }
 
 /**

@@ -28,19 +28,34 @@ export function attemptIdFromImageCapability(capability: string, objectId: strin
   return verified(capability, imageMessage(objectId), secret);
 }
 
-const attemptMessage = (attemptId: string) => `attempt:${attemptId}`;
-const imageMessage = (objectId: string) => (attemptId: string) => `attempt-image:${attemptId}:${objectId.toLowerCase()}`;
-
-function signed(attemptId: string, message: string, secret: string): string {
-  return `${attemptId}.${signature(message, secret)}`;
+/**
+ * The key of the school's logo on the entry screen, before any attempt exists: the exam id signed
+ * together with the logo's id, so it opens that logo only, and only while the exam shows it.
+ */
+export function headingImageCapability(examId: string, objectId: string, secret: string): string {
+  return signed(examId, headingMessage(objectId)(examId), secret);
 }
 
-function verified(token: string, message: (attemptId: string) => string, secret: string): string | undefined {
-  const [attemptId, given, ...rest] = token.split(".");
-  if (!attemptId || !given || rest.length > 0 || !/^[0-9a-f-]{36}$/.test(attemptId)) return undefined;
-  const expected = Buffer.from(signature(message(attemptId), secret));
+/** The exam id a heading capability was made for together with `objectId`, or undefined. */
+export function examIdFromHeadingImageCapability(capability: string, objectId: string, secret: string): string | undefined {
+  return verified(capability, headingMessage(objectId), secret);
+}
+
+const attemptMessage = (attemptId: string) => `attempt:${attemptId}`;
+const headingMessage = (objectId: string) => (examId: string) => `exam-heading:${examId}:${objectId.toLowerCase()}`;
+const imageMessage = (objectId: string) => (attemptId: string) => `attempt-image:${attemptId}:${objectId.toLowerCase()}`;
+
+/** `<id>.<signature>`: the id (an attempt's or an exam's) in the clear, the message signed. */
+function signed(id: string, message: string, secret: string): string {
+  return `${id}.${signature(message, secret)}`;
+}
+
+function verified(token: string, message: (id: string) => string, secret: string): string | undefined {
+  const [id, given, ...rest] = token.split(".");
+  if (!id || !given || rest.length > 0 || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const expected = Buffer.from(signature(message(id), secret));
   const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received) ? attemptId : undefined;
+  return expected.length === received.length && timingSafeEqual(expected, received) ? id : undefined;
 }
 
 function signature(message: string, secret: string): string {

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import type { ExamStatus } from "../../shared/constants";
 import type { ExamQuestion } from "../../shared/types";
 import type { Database } from "../db/client";
 import { openApplicationsOfExam } from "../db/queries/applications";
@@ -9,6 +10,9 @@ import { examWithQuestions, findExamOrFail } from "./exams";
 
 /** Where students open an exam: the address printed under the QR code and read aloud in class. */
 export const onlineExamPath = (examCode: string) => `/online/${examCode}`;
+
+/** The exams a student may find by code: published, being applied, or applied (the entry says it is closed). */
+export const STUDENT_VISIBLE_STATUSES: ExamStatus[] = ["published", "active", "completed"];
 
 /** What students see of an exam above its questions: the school's name and logo only where the exam shows them. */
 export function examHeadingForStudents(exam: ExamSummaryRow) {

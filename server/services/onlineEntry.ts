@@ -13,7 +13,8 @@ import { orderForAttempt } from "./attemptContent";
 import { attemptToken } from "./attemptTokens";
 import { attemptView } from "./attempts";
 import { examContent } from "../db/queries/examContent";
-import { examHeadingForStudents } from "./examDelivery";
+import { withHeadingLogoLink } from "./attemptImages";
+import { examHeadingForStudents, STUDENT_VISIBLE_STATUSES } from "./examDelivery";
 
 const EXAM_NOT_FOUND = "Prova não encontrada. Confira o código da prova.";
 const NOT_OPEN = "Esta prova não está aberta para aplicação no momento.";
@@ -42,13 +43,13 @@ async function countNamedEntry(db: Database, applicationId: string, ip: string, 
 const atTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 async function examIdOrFail(db: Database, code: string): Promise<string> {
-  const id = await findExamIdByCode(db, code, ["published", "active", "completed"]);
+  const id = await findExamIdByCode(db, code, STUDENT_VISIBLE_STATUSES);
   if (!id) throw AppError.notFound(EXAM_NOT_FOUND);
   return id;
 }
 
 /** What the entry screen shows before the student identifies: the exam and whether it is open. */
-export async function onlineExamEntry(db: Database, code: string, now = new Date()): Promise<OnlineExamEntry> {
+export async function onlineExamEntry(db: Database, code: string, secret: string, now = new Date()): Promise<OnlineExamEntry> {
   const examId = await examIdOrFail(db, code);
   const [exam, open, nextStart] = await Promise.all([
     findExamSummary(db, {}, examId),
@@ -57,7 +58,7 @@ export async function onlineExamEntry(db: Database, code: string, now = new Date
   ]);
   if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
   return {
-    ...examHeadingForStudents(exam),
+    ...withHeadingLogoLink(examHeadingForStudents(exam), examId, secret),
     availability: open.length > 0 ? "open" : nextStart ? "scheduled" : "closed",
     opensAt: open.length === 0 && nextStart ? nextStart.toISOString() : null,
     allowAnonymous: open.some((application) => application.allowAnonymous),

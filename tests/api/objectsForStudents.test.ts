@@ -231,4 +231,27 @@ describe("images of an exam on the student page", () => {
     expect(lines.join("\n")).not.toContain(capabilityOf(link).split(".")[1]);
     expect(lines.join("\n")).not.toContain("?");
   });
+
+  it("the entry screen's logo opens before any attempt, for that logo only, while the exam shows it", async () => {
+    const setup = await examWithImages();
+    const { logo, inText } = setup.images;
+    const heading = await app.api().get(`/api/online/${setup.exam.examCode}`).expect(200);
+    const link: string = heading.body.schoolLogo;
+    expect(link).toMatch(new RegExp(`^${logo}\\?h=[\\w.-]+$`));
+    const served = await read(link);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(served.body as Buffer, PNG_1X1)).toBe(0);
+
+    // The key opens no other file, and a key of the attempt kind is no heading key.
+    const key = link.split("?h=")[1];
+    const entry = await setup.enter(0);
+    for (const url of [`${inText}?h=${key}`, `${logo}?h=${capabilityOf(linkTo(entry, logo))}`, `${logo}?h=${key}x`]) {
+      const refused = await read(url);
+      expect(refused.status, url).toBe(404);
+      expect(refused.body, url).toEqual(NOT_FOUND);
+    }
+    // Once the exam no longer shows its logo, the link stops working.
+    await app.api().put(`/api/exams/${setup.exam.id}`).set(setup.teacher.auth).send({ showLogo: false }).expect(200);
+    expect((await read(link)).status).toBe(404);
+  });
 });

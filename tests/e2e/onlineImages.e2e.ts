@@ -86,11 +86,17 @@ async function questionImage(page: Page) {
   return (await loaded.jsonValue())!;
 }
 
+/** The school's logo on the page, once loaded: its natural width (0 when broken). */
+function loadedLogoWidth() {
+  const element = document.querySelector<HTMLImageElement>('img[alt="Logotipo da escola"]');
+  return element && element.complete ? element.naturalWidth : null;
+}
+
 describe("images on the student's exam page", () => {
   it.each([
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ])("the student sees question 1's image and the school's logo (%s)", async (name, viewport) => {
+  ])("the student sees the school's logo on entry, then question 1's image and the logo (%s)", async (name, viewport) => {
     const { page, baseUrl } = browser;
     const { exam, student, figure } = await examWithAnImage(page, baseUrl);
     // The student's own device: no staff session.
@@ -98,6 +104,8 @@ describe("images on the student's exam page", () => {
     await device.setViewport(viewport);
 
     await device.goto(`${baseUrl}/online/${exam.examCode}`);
+    // The entry screen shows the school's logo before the student has entered.
+    expect(await (await device.waitForFunction(loadedLogoWidth)).jsonValue()).toBe(96);
     await fill(device, "#access-code", student.accessCode);
     await clickByText(device, "button", "Entrar na prova");
     await waitForText(device, "Questão 2");
@@ -105,11 +113,7 @@ describe("images on the student's exam page", () => {
     const image = await questionImage(device);
     expect(image.naturalWidth).toBe(240);
     expect(image.src.startsWith(`${figure}?a=`)).toBe(true);
-    const logo = await device.waitForFunction(() => {
-      const element = document.querySelector<HTMLImageElement>('img[alt="Logotipo da escola"]');
-      return element && element.complete ? element.naturalWidth : null;
-    });
-    expect(await logo.jsonValue()).toBe(96);
+    expect(await (await device.waitForFunction(loadedLogoWidth)).jsonValue()).toBe(96);
     // Without the attempt's link the same file stays closed to this device.
     const bare = await device.evaluate(async (path) => (await fetch(path)).status, figure);
     expect(bare).toBe(401);
