@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalDateTimeField } from "./fields";
 
 /** Applying an exam to classes, and what students send while taking it online. */
 
@@ -8,11 +9,6 @@ export const APPLICATION_LIMITS = {
   answersPerSave: 200,
   textAnswerMax: 20_000,
 } as const;
-
-const optionalDateTime = z
-  .union([z.literal(""), z.null(), z.coerce.date({ error: "Data inválida" })])
-  .optional()
-  .transform((value) => (value instanceof Date ? value : null));
 
 const DURATION_MESSAGE = `A duração deve ser um número inteiro de 1 a ${APPLICATION_LIMITS.durationMinutesMax} minutos`;
 
@@ -24,9 +20,9 @@ export const applicationCreateSchema = z
       .max(50, "Escolha no máximo 50 turmas")
       .transform((ids) => [...new Set(ids)]),
     /** Blank: now. */
-    startsAt: optionalDateTime,
+    startsAt: optionalDateTimeField,
     /** Blank: the exam's `applicationEnd`, or else start plus the duration. */
-    endsAt: optionalDateTime,
+    endsAt: optionalDateTimeField,
     durationMinutes: z.coerce
       .number({ error: DURATION_MESSAGE })
       .int(DURATION_MESSAGE)

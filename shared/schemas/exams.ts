@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+import { parseDecimal } from "../numbers";
+import { optionalDateTimeField } from "./fields";
 
 /** Exam, question and option bodies (spec sections 3, 4 and 5). */
 
@@ -29,17 +31,16 @@ const optionalReference = z
   .optional()
   .transform((value) => (value ? value : null));
 
-const optionalDate = z
-  .union([z.literal(""), z.null(), z.coerce.date({ error: "Data inválida" })])
-  .optional()
-  .transform((value) => (value instanceof Date ? value : null));
-
 export const POINTS_MESSAGE = "A pontuação deve ser um número a partir de 0, em passos de 0,5";
-export const points = z.coerce
-  .number({ error: POINTS_MESSAGE })
-  .min(0, POINTS_MESSAGE)
-  .max(1000, POINTS_MESSAGE)
-  .refine((value) => Number.isInteger(value * 2), POINTS_MESSAGE);
+/** `2,5` typed in a form or sent as text reads as 2.5, like the number 2.5. */
+export const points = z.preprocess(
+  (value) => (typeof value === "string" ? (parseDecimal(value) ?? value) : value),
+  z.coerce
+    .number({ error: POINTS_MESSAGE })
+    .min(0, POINTS_MESSAGE)
+    .max(1000, POINTS_MESSAGE)
+    .refine((value) => Number.isInteger(value * 2), POINTS_MESSAGE),
+);
 
 export const optionSchema = z.object({
   optionText: z.string({ error: "Texto da alternativa é obrigatório" }).max(20_000, "Alternativa muito longa"),
@@ -145,8 +146,8 @@ const examFields = {
   difficultyLevel: z.enum(DIFFICULTY_LEVELS, { error: "Dificuldade inválida" }),
   isOnline: z.boolean(),
   isPrintable: z.boolean(),
-  applicationStart: optionalDate,
-  applicationEnd: optionalDate,
+  applicationStart: optionalDateTimeField,
+  applicationEnd: optionalDateTimeField,
   schoolLogo: imagePath,
   schoolName: optionalText(200),
   studentName: optionalText(200),

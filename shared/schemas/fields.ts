@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, ROLES } from "../constants";
+import { DATE_MESSAGE, readDateTime } from "../dateTime";
 
 /** Field builders reused by several request schemas, each carrying the spec's pt-BR messages. */
 
@@ -33,3 +34,23 @@ export const roleField = z.enum(ROLES, { error: "Função inválida" });
 export const uuidParam = z.object({
   id: z.uuid({ error: "Identificador inválido" }),
 });
+
+/**
+ * A moment typed as `dd/mm/aaaa HH:mm` on the schools' clock, or sent as an ISO instant by the API;
+ * blank is none. The message names the part that is wrong.
+ */
+export const optionalDateTimeField = z
+  .union([z.date(), z.string(), z.null()], { error: DATE_MESSAGE })
+  .optional()
+  .transform((value, context) => {
+    const read = typeof value === "string" ? readDateTime(value) : (value ?? null);
+    if (read instanceof Date && Number.isNaN(read.getTime())) {
+      context.addIssue({ code: "custom", message: DATE_MESSAGE });
+      return z.NEVER;
+    }
+    if (read && !(read instanceof Date)) {
+      context.addIssue({ code: "custom", message: read.error });
+      return z.NEVER;
+    }
+    return read;
+  });

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { formatDecimal } from "../numbers";
 
 const uuid = z.uuid({ error: "Identificador inválido" });
 
 /** The message names the question's points, so the service checks the upper bound. */
-export const gradeMessage = (points: number) => `A nota deve ser de 0 a ${String(points).replace(".", ",")}, em passos de 0,5`;
+export const gradeMessage = (points: number) => `A nota deve ser de 0 a ${formatDecimal(points)}, em passos de 0,5`;
 
 export const GRADE_COMMENT_MAX = 2000;
 

@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
+import { toDateTimeText } from "../../shared/dateTime";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
@@ -38,14 +39,7 @@ async function enterAndAnswerOne(page: Page, examCode: string, accessCode: strin
   expect(status).toEqual([200, 200]);
 }
 
-/** `aaaa-mm-ddThh:mm` in local time, `minutes` from now: what a `datetime-local` input holds. */
-function localDateTime(minutes: number): string {
-  const date = new Date(Date.now() + minutes * 60_000);
-  date.setMinutes(date.getMinutes() - date.getTimezoneOffset());
-  return date.toISOString().slice(0, 16);
-}
-
-/** Sets an input's value as typing would (typing into a date input depends on the browser's locale). */
+/** Sets an input's value as typing it would. */
 async function setInput(page: Page, selector: string, value: string) {
   await page.$eval(
     selector,
@@ -84,14 +78,18 @@ describe("applying an exam online and following it live", () => {
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
     await page.screenshot({ path: "/tmp/applications-dialog.png" });
     // An end already past is refused by the server, and its message stands beside the field.
-    await setInput(page, "#apply-endsAt", localDateTime(-60));
+    const [date, time] = toDateTimeText(new Date(Date.now() - 60 * 60_000)).split(" ");
+    await setInput(page, "#apply-endsAt", date);
+    await setInput(page, "#apply-endsAt-time", time);
     await page.click("[role=dialog] button[type=submit]");
     await page.waitForFunction(() =>
       document
         .querySelector("#apply-endsAt")
-        ?.parentElement?.textContent?.includes("O fim da aplicação deve ser depois do início"),
+        ?.closest(".space-y-2")
+        ?.textContent?.includes("O fim da aplicação deve ser depois do início"),
     );
     await setInput(page, "#apply-endsAt", "");
+    await setInput(page, "#apply-endsAt-time", "");
     await page.click("[role=dialog] button[type=submit]");
     await waitForText(page, "Prova aplicada");
     await page.waitForFunction(() => !document.querySelector("[role=dialog]"));

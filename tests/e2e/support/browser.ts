@@ -15,24 +15,37 @@ const FLAGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
-  "--lang=pt-BR",
 ];
+
+export interface BrowserOptions {
+  /** The browser's language (its interface, `Accept-Language`, `navigator.language` and Intl's default); pt-BR unless told. */
+  lang?: string;
+  /** The device's time zone; the machine's unless told. */
+  timeZone?: string;
+}
 
 /**
  * One Chromium per test file and a fresh browser context per test (its own storage and cookies);
  * a failing test leaves a screenshot in test-results/ for whoever reads the CI output.
  */
-export function useBrowser() {
+export function useBrowser({ lang = "pt-BR", timeZone }: BrowserOptions = {}) {
   const context = { baseUrl: inject("baseUrl") } as { baseUrl: string; browser: Browser; page: Page };
   let profile: string;
   let browsingContext: BrowserContext;
   beforeAll(async () => {
     profile = mkdtempSync(join(tmpdir(), "avaliacoes-chromium-"));
-    context.browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, userDataDir: profile });
+    context.browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...FLAGS, `--lang=${lang}`],
+      userDataDir: profile,
+    });
   });
   beforeEach(async () => {
     browsingContext = await context.browser.createBrowserContext();
     context.page = await browsingContext.newPage();
+    if (lang !== "pt-BR") await speak(context.page, lang);
+    if (timeZone) await context.page.emulateTimezone(timeZone);
     await context.page.setViewport({ width: 1366, height: 900 });
   });
   afterEach(async (test: TestContext) => {
@@ -50,4 +63,15 @@ export function useBrowser() {
     rmSync(profile, { recursive: true, force: true });
   });
   return context;
+}
+
+/** Headless Chromium keeps some of its language from the machine: every place a page can read it is set. */
+async function speak(page: Page, lang: string) {
+  await page.setExtraHTTPHeaders({ "Accept-Language": lang });
+  const session = await page.createCDPSession();
+  await session.send("Emulation.setLocaleOverride", { locale: lang });
+  await page.evaluateOnNewDocument((lang) => {
+    Object.defineProperty(navigator, "language", { get: () => lang });
+    Object.defineProperty(navigator, "languages", { get: () => [lang] });
+  }, lang);
 }

@@ -1,6 +1,12 @@
+import { APP_TIME_ZONE } from "@shared/dateTime";
 import { formatDate, formatDateTime } from "@/lib/format";
 
-const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("pt-BR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: APP_TIME_ZONE,
+});
 
 /** `12/05/2025, das 14:00 às 15:00`, or both dates in full when the window spans days. */
 export function formatWindow(startsAt: string, endsAt: string): string {
@@ -21,13 +27,6 @@ export function formatAgo(milliseconds: number): string {
   if (seconds < 86_400) return `há ${Math.floor(seconds / 3600)} h`;
   const days = Math.floor(seconds / 86_400);
   return `há ${days} ${days === 1 ? "dia" : "dias"}`;
-}
-
-/** The value a `datetime-local` input takes (`aaaa-mm-ddThh:mm`, local time) for an instant. */
-export function toDateTimeLocal(value: string | Date): string {
-  const date = new Date(value);
-  const pad = (part: number) => String(part).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,18 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
+import { toDateTimeText } from "@shared/dateTime";
 import { APPLICATION_LIMITS, applicationCreateSchema, type ApplicationCreateInput } from "@shared/schemas/applications";
 import type { Exam } from "@shared/types";
+import { DateTimeField } from "@/components/DateTimeField";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateApplication } from "../api";
-import { toDateTimeLocal } from "../format";
 import { ClassChecklist } from "./ClassChecklist";
 
 const OPTIONS = [
@@ -30,7 +31,7 @@ const WINDOW_FIELDS = [
 const SERVER_FIELDS = ["classIds", "startsAt", "endsAt", "durationMinutes"] as const;
 
 /** The exam's own application dates, when still ahead, as the window's starting point. */
-const ahead = (value: string | null) => (value && new Date(value) > new Date() ? toDateTimeLocal(value) : "");
+const ahead = (value: string | null) => (value && new Date(value) > new Date() ? toDateTimeText(value) : "");
 
 const defaultsFor = (exam: Exam): ApplicationCreateInput => ({
   classIds: exam.classId ? [exam.classId] : [],
@@ -93,12 +94,19 @@ export function ApplyExamDialog({ exam, onClose }: { exam: Exam; onClose: () => 
           <div className="grid gap-4 sm:grid-cols-2">
             {WINDOW_FIELDS.map(([name, label, hint]) => (
               <FormField key={name} id={`apply-${name}`} label={label} error={errors[name]?.message}>
-                <Input
-                  id={`apply-${name}`}
-                  type="datetime-local"
-                  aria-describedby={`apply-${name}-hint`}
-                  aria-invalid={Boolean(errors[name])}
-                  {...form.register(name)}
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <DateTimeField
+                      id={`apply-${name}`}
+                      label={label}
+                      describedBy={`apply-${name}-hint`}
+                      invalid={Boolean(errors[name])}
+                      {...field}
+                      value={typeof field.value === "string" ? field.value : ""}
+                    />
+                  )}
                 />
                 <p id={`apply-${name}-hint`} className="text-xs text-muted-foreground">
                   {hint}
@@ -108,15 +116,22 @@ export function ApplyExamDialog({ exam, onClose }: { exam: Exam; onClose: () => 
           </div>
 
           <FormField id="apply-duration" label="Duração (minutos)" error={errors.durationMinutes?.message}>
-            <Input
-              id="apply-duration"
-              type="number"
-              min={1}
-              max={APPLICATION_LIMITS.durationMinutesMax}
-              className="w-32"
-              aria-describedby="apply-duration-hint"
-              aria-invalid={Boolean(errors.durationMinutes)}
-              {...form.register("durationMinutes")}
+            <Controller
+              control={form.control}
+              name="durationMinutes"
+              render={({ field }) => (
+                <DecimalInput
+                  id="apply-duration"
+                  integer
+                  step={5}
+                  min={1}
+                  max={APPLICATION_LIMITS.durationMinutesMax}
+                  className="w-32"
+                  aria-describedby="apply-duration-hint"
+                  aria-invalid={Boolean(errors.durationMinutes)}
+                  {...field}
+                />
+              )}
             />
             <p id="apply-duration-hint" className="text-xs text-muted-foreground">
               Tempo de cada aluno, contado a partir da entrada (nunca além do fim da aplicação).

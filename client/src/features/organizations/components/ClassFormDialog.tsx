@@ -1,6 +1,8 @@
+import { Controller } from "react-hook-form";
 import { LIMITS } from "@shared/constants";
 import { classSchema, type ClassInput } from "@shared/schemas/organizations";
 import type { SchoolClass } from "@shared/types";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { gradeLevelsQuery, schoolsQuery, useCreateClass, useUpdateClass } from "../api";
@@ -78,14 +80,19 @@ export function ClassFormDialog({
         />
       </FormField>
       <FormField id="class-year" label="Ano letivo" error={errors.year?.message}>
-        <Input
-          id="class-year"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.classYearMin}
-          step={1}
-          aria-invalid={Boolean(errors.year)}
-          {...form.register("year")}
+        <Controller
+          control={form.control}
+          name="year"
+          render={({ field }) => (
+            <DecimalInput
+              id="class-year"
+              integer
+              min={LIMITS.classYearMin}
+              step={1}
+              aria-invalid={Boolean(errors.year)}
+              {...field}
+            />
+          )}
         />
       </FormField>
     </ItemFormDialog>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
 import { FieldError } from "@/components/FieldError";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { OptionsEditor } from "@/components/OptionsEditor";
 import { RichTextEditor } from "@/components/RichTextEditor";
@@ -130,14 +131,12 @@ export function BankItemFields() {
             />
           </FormField>
           <FormField id="bank-points" label="Pontos" error={errors.points?.message}>
-            <Input
-              id="bank-points"
-              type="number"
-              inputMode="decimal"
-              step={0.5}
-              min={0}
-              aria-invalid={Boolean(errors.points)}
-              {...register("points", { valueAsNumber: true })}
+            <Controller
+              control={control}
+              name="points"
+              render={({ field }) => (
+                <DecimalInput id="bank-points" step={0.5} min={0} aria-invalid={Boolean(errors.points)} {...field} />
+              )}
             />
           </FormField>
         </div>

@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from "react";
+import { formatDecimal, parseDecimal } from "@shared/numbers";
 import { essayGradeSchema, gradeMessage } from "@shared/schemas/results";
 import type { EssayGradingList, EssayToGrade } from "@shared/types";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
 import { RichText } from "@/components/RichText";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverFieldErrors } from "@/lib/api";
@@ -16,10 +17,9 @@ export type EssayQuestion = EssayGradingList["questions"][number];
 
 /** The server's rules (the same schema), checked here first so a typo is caught before the round trip. */
 function validateGrade(score: string, comment: string, points: number) {
-  const parsed = essayGradeSchema.safeParse({
-    score: score.trim() === "" ? undefined : Number(score.replace(",", ".")),
-    comment,
-  });
+  const number = parseDecimal(score);
+  if (number === null && score.trim() !== "") return { errors: { score: gradeMessage(points) } };
+  const parsed = essayGradeSchema.safeParse({ score: number ?? undefined, comment });
   if (!parsed.success) {
     return { errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) };
   }
@@ -43,7 +43,7 @@ export function EssayGradeForm({
   onSaved: () => void;
 }) {
   const grade = useGradeAnswer(applicationId);
-  const [score, setScore] = useState(answer.score === null ? "" : String(answer.score));
+  const [score, setScore] = useState(answer.score === null ? "" : formatDecimal(answer.score));
   const [comment, setComment] = useState(answer.comment ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -85,10 +85,8 @@ export function EssayGradeForm({
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor="essay-score">Nota (0 a {formatScore(question.points)})</Label>
-          <Input
+          <DecimalInput
             id="essay-score"
-            type="number"
-            inputMode="decimal"
             step={0.5}
             min={0}
             max={question.points}
@@ -96,7 +94,7 @@ export function EssayGradeForm({
             autoFocus={autoFocus}
             aria-invalid={Boolean(errors.score)}
             aria-describedby={errors.score ? "essay-score-error" : undefined}
-            onChange={(event) => setScore(event.target.value)}
+            onChange={(_, text) => setScore(text)}
             onKeyDown={submitOn((event) => event.key === "Enter")}
           />
           <FieldError id="essay-score-error" message={errors.score} />

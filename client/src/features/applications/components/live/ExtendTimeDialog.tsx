@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { APPLICATION_LIMITS, extensionSchema } from "@shared/schemas/applications";
 import type { ApplicationParticipant } from "@shared/types";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useExtendAttempt } from "../../api";
@@ -47,14 +47,21 @@ export function ExtendTimeDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField id="extend-minutes" label="Minutos a mais" error={errors.minutes?.message}>
-            <Input
-              id="extend-minutes"
-              type="number"
-              min={1}
-              max={APPLICATION_LIMITS.extensionMinutesMax}
-              className="w-32"
-              aria-invalid={Boolean(errors.minutes)}
-              {...form.register("minutes")}
+            <Controller
+              control={form.control}
+              name="minutes"
+              render={({ field }) => (
+                <DecimalInput
+                  id="extend-minutes"
+                  integer
+                  step={1}
+                  min={1}
+                  max={APPLICATION_LIMITS.extensionMinutesMax}
+                  className="w-32"
+                  aria-invalid={Boolean(errors.minutes)}
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <DialogFooter>

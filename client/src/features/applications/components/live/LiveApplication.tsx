@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { APP_TIME_ZONE } from "@shared/dateTime";
 import { Spinner } from "@/components/ui/spinner";
 import { examQuery } from "@/features/exams/api";
 import { ApiError } from "@/lib/api";
@@ -11,7 +12,13 @@ import { LiveHeader } from "./LiveHeader";
 import { LiveSummary } from "./LiveSummary";
 import { ParticipantsTable } from "./ParticipantsTable";
 
-const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("pt-BR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: APP_TIME_ZONE,
+});
 
 /** The teacher's live view of one application: polled every few seconds until it closes. */
 export function LiveApplication({ examId, applicationId }: { examId: string; applicationId: string }) {

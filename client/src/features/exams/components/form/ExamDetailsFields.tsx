@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, SUBJECTS_BY_CATEGORY, type DifficultyLevel } from "@shared/constants";
+import { DateTimeField } from "@/components/DateTimeField";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -174,19 +175,22 @@ export function ExamDetailsFields() {
 
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id="exam-start" label="Início da aplicação (opcional)" error={errors.applicationStart?.message}>
-          <Input
-            id="exam-start"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.applicationStart)}
-            {...register("applicationStart", { deps: ["applicationEnd"] })}
+          <Controller
+            control={control}
+            name="applicationStart"
+            rules={{ deps: ["applicationEnd"] }}
+            render={({ field }) => (
+              <DateTimeField id="exam-start" label="Início da aplicação" invalid={Boolean(errors.applicationStart)} {...field} />
+            )}
           />
         </FormField>
         <FormField id="exam-end" label="Fim da aplicação (opcional)" error={errors.applicationEnd?.message}>
-          <Input
-            id="exam-end"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.applicationEnd)}
-            {...register("applicationEnd")}
+          <Controller
+            control={control}
+            name="applicationEnd"
+            render={({ field }) => (
+              <DateTimeField id="exam-end" label="Fim da aplicação" invalid={Boolean(errors.applicationEnd)} {...field} />
+            )}
           />
         </FormField>
       </div>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { EXAM_QUESTION_TYPES, QUESTION_TYPE_LABELS, type ExamQuestionType } from "@shared/constants";
+import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { ImageUpload } from "@/components/ImageUpload";
 import { OptionsEditor } from "@/components/OptionsEditor";
@@ -123,14 +124,12 @@ export function QuestionEditor({
             />
           </FormField>
           <FormField id={id("points")} label="Pontos" error={errors?.points?.message}>
-            <Input
-              id={id("points")}
-              type="number"
-              inputMode="decimal"
-              step={0.5}
-              min={0}
-              aria-invalid={Boolean(errors?.points)}
-              {...register(`questions.${index}.points`, { valueAsNumber: true })}
+            <Controller
+              control={control}
+              name={`questions.${index}.points`}
+              render={({ field }) => (
+                <DecimalInput id={id("points")} step={0.5} min={0} aria-invalid={Boolean(errors?.points)} {...field} />
+              )}
             />
           </FormField>
           <FormField id={id("descriptor")} label="Descritor" className="lg:col-span-2" error={errors?.descriptor?.message}>

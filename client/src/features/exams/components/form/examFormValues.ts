@@ -33,7 +33,7 @@ export interface ExamFormValues {
   difficultyLevel: DifficultyLevel;
   isOnline: boolean;
   isPrintable: boolean;
-  /** `datetime-local` values (local time, no zone) or "". */
+  /** `dd/mm/aaaa HH:mm` on the schools' clock (DateTimeField), or "". */
   applicationStart: string;
   applicationEnd: string;
   schoolLogo: string | null;
