@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
 import { startApplicationClock } from "./services/applicationClock";
+import { startThrottlePruning } from "./services/throttlePruning";
 import { bootstrapEmptyDatabase } from "./services/bootstrap";
 import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
 import { stopGracefullyOnSignal } from "./shutdown";
@@ -61,8 +62,10 @@ async function main(): Promise<void> {
 
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
   const stopClock = startApplicationClock(database.db);
+  const stopPruning = startThrottlePruning(database.db);
   stopGracefullyOnSignal(server, database, async () => {
     stopClock();
+    stopPruning();
     await pdfRenderer?.close();
   });
 }

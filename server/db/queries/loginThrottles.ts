@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { loginThrottles } from "../schema";
 
@@ -83,4 +83,21 @@ export async function countInWindow(
     })
     .returning({ count: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt });
   return { count: row.count, windowEndsAt: new Date(row.windowStartedAt.getTime() + windowMs) };
+}
+
+/**
+ * Forgets counters and marks that no rule still reads: untouched for `keepMs` and not locked.
+ * Every student's entry leaves a mark, so without this the table grows with every exam applied.
+ */
+export async function pruneThrottles(db: Database, now: Date, keepMs: number): Promise<number> {
+  const rows = await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lt(loginThrottles.windowStartedAt, new Date(now.getTime() - keepMs)),
+        or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now)),
+      ),
+    )
+    .returning({ ip: loginThrottles.ip });
+  return rows.length;
 }
