@@ -1,14 +1,6 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import {
-  bodyText,
-  callApi,
-  clickByText,
-  createUserThroughApi,
-  fill,
-  signInThroughApi,
-  waitForText,
-} from "./support/actions";
+import { bodyText, callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -285,15 +277,31 @@ describe("editing every part of an exam", () => {
     await waitForText(page, "Questão movida para a posição 2 de 3.");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("drag");
     await page.click(`[data-question-row="${terra}"] [data-action="down"]`);
-    await waitForText(page, "Questão movida para a posição 3 de 3.");
+    await page.waitForFunction(
+      (id) => document.querySelectorAll("[data-question-row]")[1]?.getAttribute("data-question-row") === id,
+      {},
+      terra,
+    );
+    // The button used keeps focus on the moved row.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("down");
+    await page.waitForFunction(
+      async (id) => {
+        const response = await fetch(`/api/exams/${id}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem("auth_token")}` },
+        });
+        return (await response.json()).questions[1].questionText.includes("Terra");
+      },
+      {},
+      exam.id,
+    );
 
     await page.reload();
     await waitForText(page, "Questões (3)");
     const rows = await rowTexts(page);
-    expect(rows[0]).toContain("A Lua tem luz própria?");
-    expect(rows[1]).toContain("Explique as marés.");
-    expect(rows[2]).toContain("A Terra gira?");
-    expect((await readExam(page, exam.id)).questions.map((question) => question.id)).toEqual([lua, mares, terra]);
+    expect(rows[0]).toContain("Explique as marés.");
+    expect(rows[1]).toContain("A Terra gira?");
+    expect(rows[2]).toContain("A Lua tem luz própria?");
+    expect((await readExam(page, exam.id)).questions.map((question) => question.id)).toEqual([mares, terra, lua]);
   });
 
   it("an applied exam warns before a text edit and offers a copy when adding or removing is refused", async () => {
