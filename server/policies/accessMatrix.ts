@@ -148,6 +148,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/exams/:id/exam-questions": OWN_EXAM,
   "DELETE /api/exams/:id/exam-questions/:questionId": OWN_EXAM,
   "PUT /api/exams/:id/exam-questions/:questionId/order": OWN_EXAM,
+  "PUT /api/exams/:id/question-order": OWN_EXAM,
   "GET /api/exams/:id/questions": OWN_EXAM,
   "POST /api/exams/:id/questions/batch": OWN_EXAM,
   "POST /api/exams/:id/questions": OWN_EXAM,

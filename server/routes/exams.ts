@@ -9,6 +9,7 @@ import {
   questionBatchSchema,
   questionCreateSchema,
 } from "../../shared/schemas/exams";
+import { questionOrderSchema } from "../../shared/schemas/examQuestionOrder";
 import { examQuestionLinkSchema, linkOrderSchema } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
@@ -21,6 +22,7 @@ import { attemptIdFromToken } from "../services/attemptTokens";
 import { examForDelivery, examQrCode } from "../services/examDelivery";
 import { duplicateExam, publishExam } from "../services/examLifecycle";
 import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
+import { setQuestionOrder } from "../services/examQuestionOrder";
 import { addQuestion, addQuestions, listQuestions } from "../services/examQuestions";
 import * as exams from "../services/exams";
 import type { FiguresCache } from "../services/figuresCache";
@@ -122,6 +124,15 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
   router.put("/:id/exam-questions/:questionId/order", validate(reorder), async (req, res) => {
     const { params, body } = parsed(req, reorder);
     res.json(presentLink(await reorderLink(db, examScope(currentUser(req)), params.id, params.questionId, body.questionOrder)));
+  });
+
+  // The whole order at once (the edit page's drag and drop), answered with the exam as it now reads.
+  const order = { params: uuidParam, body: questionOrderSchema };
+  router.put("/:id/question-order", validate(order), async (req, res) => {
+    const { params, body } = parsed(req, order);
+    const scope = examScope(currentUser(req));
+    await setQuestionOrder(db, scope, params.id, body);
+    res.type("json").send(presentExamWithQuestionsJson(await exams.examWithQuestionsJson(db, scope, params.id)));
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {

@@ -4,6 +4,7 @@ import * as links from "../db/queries/examQuestionLinks";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
 import { bankItemsByIds } from "../db/queries/questionBank";
 import { AppError } from "../http/errors";
+import { assertQuestionsMayBeAddedOrRemoved } from "./examApplied";
 import { EXAM_NOT_FOUND } from "./exams";
 
 async function visibleExam(db: Database, scope: ExamScope, examId: string) {
@@ -28,6 +29,7 @@ export async function linkQuestion(
   values: { questionId: string; questionOrder: number; points?: number },
 ) {
   await visibleExam(db, scope, examId);
+  await assertQuestionsMayBeAddedOrRemoved(db, examId);
   const [item] = await bankItemsByIds(db, [values.questionId]);
   if (!item) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
   try {
@@ -45,6 +47,7 @@ export async function linkQuestion(
 
 export async function unlinkQuestion(db: Database, scope: ExamScope, examId: string, questionId: string) {
   await visibleExam(db, scope, examId);
+  await assertQuestionsMayBeAddedOrRemoved(db, examId);
   if (!(await links.deleteLink(db, examId, questionId))) throw AppError.notFound("Esta questão não está na prova.");
 }
 

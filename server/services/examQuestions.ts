@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../db/errors";
 import * as queries from "../db/queries/examQuestions";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
 import { AppError } from "../http/errors";
+import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./examApplied";
 import { EXAM_NOT_FOUND, questionForStorage } from "./exams";
 import { rescoreExam } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
@@ -37,6 +38,7 @@ async function questionWithOptions(db: Database, questionId: string) {
 /** A new question goes after the last one. */
 export async function addQuestion(db: Database, scope: ExamScope, examId: string, values: QuestionValues) {
   await visibleExam(db, scope, examId);
+  await assertQuestionsMayBeAddedOrRemoved(db, examId);
   const id = await db.transaction(async (tx) => {
     const order = (await queries.maxQuestionOrder(tx, examId)) + 1;
     const [row] = await queries.insertQuestions(tx, examId, [questionForStorage(values, order)]);
@@ -48,6 +50,7 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
 /** Several questions after the last one, all added or none (the CSV import into an exam). */
 export async function addQuestions(db: Database, scope: ExamScope, examId: string, questions: QuestionValues[]) {
   await visibleExam(db, scope, examId);
+  await assertQuestionsMayBeAddedOrRemoved(db, examId);
   const ids = await db.transaction(async (tx) => {
     const last = await queries.maxQuestionOrder(tx, examId);
     const rows = await queries.insertQuestions(
@@ -66,6 +69,7 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
  */
 export async function updateQuestion(db: Database, scope: ExamScope, questionId: string, values: QuestionUpdateValues) {
   const question = await visibleQuestion(db, scope, questionId);
+  await assertQuestionShapeKept(db, question.examId, await questionWithOptions(db, questionId), values);
   const { options, questionText, ...fields } = values;
   const type = values.questionType ?? question.questionType;
   await db.transaction(async (tx) => {
@@ -88,6 +92,7 @@ export async function updateQuestion(db: Database, scope: ExamScope, questionId:
 
 export async function deleteQuestion(db: Database, scope: ExamScope, questionId: string): Promise<void> {
   const question = await visibleQuestion(db, scope, questionId);
+  await assertQuestionsMayBeAddedOrRemoved(db, question.examId);
   await db.transaction((tx) => queries.deleteQuestionAndRenumber(tx, question));
   await rescoreExam(db, question.examId);
 }
@@ -100,6 +105,8 @@ export async function listOptions(db: Database, scope: ExamScope, questionId: st
 /** One more option; marking it correct clears the others (one correct answer per question) and re-scores. */
 export async function addOption(db: Database, scope: ExamScope, values: z.output<typeof optionCreateSchema>) {
   const question = await visibleQuestion(db, scope, values.questionId);
+  const current = await queries.optionsOf(db, [values.questionId]);
+  await assertQuestionShapeKept(db, question.examId, { ...question, options: current }, { options: [...current, values] });
   try {
     const option = await db.transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectOptions(tx, values.questionId);

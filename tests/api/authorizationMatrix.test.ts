@@ -201,6 +201,13 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/exams/:id/duplicate": () => ({ title: `Cópia ${unique()}` }),
   "POST /api/exams/:id/exam-questions": (f) => ({ questionId: f.bankItem.id, questionOrder: 9 }),
   "PUT /api/exams/:id/exam-questions/:questionId/order": () => ({ questionOrder: 5 }),
+  // The applied exam's questions cannot be added or removed, so this list stays its content.
+  "PUT /api/exams/:id/question-order": (f) => ({
+    items: [
+      { source: "bank", id: f.linkedBankItemId },
+      ...f.setup.exam.questions.map((question) => ({ source: "exam", id: question.id })),
+    ],
+  }),
   "POST /api/exams/:id/questions/batch": () => ({ questions: [{ questionText: "<p>Nova questão</p>" }] }),
   "POST /api/exams/:id/questions": () => ({ questionText: "<p>Nova questão</p>" }),
   "POST /api/exams/:id/export/class-pdf": () => ({ names: ["Ana Souza"] }),

@@ -39,7 +39,7 @@ describe("editing an exam", () => {
     const exam = await createExam(page, "Prova de Astronomia");
     await page.goto(`${baseUrl}/exams/${exam.id}/edit`);
     await waitForText(page, "Questões (3)");
-    await fill(page, "#exam-edit-title", "Prova de Astronomia — 2º bimestre");
+    await fill(page, "#exam-title", "Prova de Astronomia — 2º bimestre");
     await clickByText(page, "button", "Salvar Alterações");
     await waitForText(page, "Prova atualizada com sucesso!");
     await page.goto(`${baseUrl}/exams`);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { examQuestions, questionOptions } from "../schema";
+import { examQuestionLinks, examQuestions, questionOptions } from "../schema";
 import { replaceOptionsByLetter } from "./optionReplacement";
 
 export type ExamQuestionRow = typeof examQuestions.$inferSelect;
@@ -83,9 +83,15 @@ export async function clearCorrectOptions(db: Database, questionId: string): Pro
   await db.update(questionOptions).set({ isCorrect: false }).where(eq(questionOptions.questionId, questionId));
 }
 
+/** The last position taken in the exam, by its own questions or by bank questions placed in it. */
 export async function maxQuestionOrder(db: Database, examId: string): Promise<number> {
   const [row] = await db
-    .select({ value: sql<number>`coalesce(max(${examQuestions.questionOrder}), 0)`.mapWith(Number) })
+    .select({
+      value:
+        sql<number>`greatest(coalesce(max(${examQuestions.questionOrder}), 0), (select coalesce(max(${examQuestionLinks.questionOrder}), 0) from ${examQuestionLinks} where ${examQuestionLinks.examId} = ${examId}))`.mapWith(
+          Number,
+        ),
+    })
     .from(examQuestions)
     .where(eq(examQuestions.examId, examId));
   return row.value;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { ExamQuestion } from "@shared/types";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteQuestion } from "../../api";
+import { isExamAppliedRefusal } from "../../questionEditingApi";
 import { IconAction } from "./IconAction";
 
 /** Removes one question after a confirmation: its own is deleted, a bank item is taken out of the exam. */
@@ -13,12 +14,15 @@ export function DeleteQuestionButton({
   number,
   published,
   onDeleted,
+  onRefused,
 }: {
   question: Pick<ExamQuestion, "id" | "examId" | "source">;
   number: number;
   published: boolean;
   /** Called once the list no longer has the question (its row, and this button, are gone). */
   onDeleted?: () => void;
+  /** The exam was already applied: the server's reason goes to the page, which offers a copy. */
+  onRefused?: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteQuestion();
@@ -32,7 +36,8 @@ export function DeleteQuestionButton({
       onDeleted?.();
     } catch (error) {
       setOpen(false);
-      notifyError(error, "Falha ao remover questão.");
+      if (onRefused && isExamAppliedRefusal(error)) onRefused(error.body?.message ?? "");
+      else notifyError(error, "Falha ao remover questão.");
     }
   };
 

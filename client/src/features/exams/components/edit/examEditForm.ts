@@ -1,37 +1,55 @@
-import { z } from "zod";
-import { DIFFICULTY_LEVELS } from "@shared/constants";
-import type { ExamUpdateInput } from "@shared/schemas/exams";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { examUpdateSchema, type ExamUpdateInput, type ExamUpdateValues } from "@shared/schemas/exams";
 import type { Exam } from "@shared/types";
+import { toDateTimeLocal } from "@/features/applications/format";
+import { EXAM_FIELD_NAMES, type ExamFormValues } from "../form/examFormValues";
 
 /**
- * The four fields of the edit page (spec 2.9), with the messages and limits of the shared exam
- * schema; the server validates the request again with `examUpdateSchema`.
+ * The edit page holds the creation form's values (so its field components serve both) without
+ * questions: each question is saved on its own. The shared update schema validates them here and
+ * again on the server.
  */
-export const examEditSchema = z.object({
-  title: z.string().trim().min(1, "Título é obrigatório").max(200, "Máximo de 200 caracteres"),
-  description: z.string().trim().max(5000, "Máximo de 5000 caracteres"),
-  subject: z.string().trim().min(1, "Matéria é obrigatória").max(80, "Máximo de 80 caracteres"),
-  // '' is the select showing its placeholder; the exam then keeps the difficulty it has.
-  difficultyLevel: z.union([z.enum(DIFFICULTY_LEVELS), z.literal("")]),
-});
-export type ExamEditValues = z.infer<typeof examEditSchema>;
+export const examEditResolver = zodResolver(examUpdateSchema) as unknown as Resolver<ExamFormValues, unknown, ExamUpdateValues>;
 
-export const EXAM_EDIT_FIELDS = ["title", "description", "subject", "difficultyLevel"] as const;
+/** Fields the server may name in its messages. */
+export const EXAM_EDIT_FIELDS = EXAM_FIELD_NAMES.filter((name) => name !== "questions");
 
-export function examEditValues(exam: Pick<Exam, "title" | "description" | "subject" | "difficultyLevel">): ExamEditValues {
+export function examEditValues(exam: Exam): ExamFormValues {
   return {
     title: exam.title,
-    description: exam.description ?? "",
     subject: exam.subject,
-    difficultyLevel: exam.difficultyLevel ?? "",
+    description: exam.description ?? "",
+    gradeLevelId: exam.gradeLevelId,
+    schoolId: exam.schoolId,
+    classId: exam.classId,
+    difficultyLevel: exam.difficultyLevel,
+    isOnline: exam.isOnline,
+    isPrintable: exam.isPrintable,
+    applicationStart: exam.applicationStart ? toDateTimeLocal(exam.applicationStart) : "",
+    applicationEnd: exam.applicationEnd ? toDateTimeLocal(exam.applicationEnd) : "",
+    schoolLogo: exam.schoolLogo,
+    // The exam answers with the school's own name when the header sets none; saving keeps it, as
+    // creation does when the school is picked.
+    schoolName: exam.schoolName ?? "",
+    studentName: exam.studentName ?? "",
+    studentGrade: exam.studentGrade ?? "",
+    studentClass: exam.studentClass ?? "",
+    showLogo: exam.showLogo,
+    showSchoolName: exam.showSchoolName,
+    showStudentName: exam.showStudentName,
+    showGrade: exam.showGrade,
+    showClass: exam.showClass,
+    showExamCode: exam.showExamCode,
+    showDate: exam.showDate,
+    questions: [],
   };
 }
 
-export function examEditPayload(values: ExamEditValues): ExamUpdateInput {
+export function examEditPayload(values: ExamUpdateValues): ExamUpdateInput {
   return {
-    title: values.title,
-    description: values.description || null,
-    subject: values.subject,
-    difficultyLevel: values.difficultyLevel || undefined,
+    ...values,
+    applicationStart: values.applicationStart?.toISOString() ?? null,
+    applicationEnd: values.applicationEnd?.toISOString() ?? null,
   };
 }

@@ -46,6 +46,14 @@ export function ExamDetailsFields() {
     setValue("classId", null, revalidate);
   };
 
+  // A class belongs to one grade level (and school): picking it fills those the user left empty.
+  const chooseClass = (id: string | null) => {
+    const picked = classes.data?.find((item) => item.id === id);
+    if (!picked) return;
+    if (!getValues("gradeLevelId")) setValue("gradeLevelId", picked.gradeLevelId, revalidate);
+    if (!getValues("schoolId")) setValue("schoolId", picked.schoolId, revalidate);
+  };
+
   return (
     <div className="space-y-5">
       <FormField id="exam-title" label="Título da Prova" error={errors.title?.message}>
@@ -99,7 +107,10 @@ export function ExamDetailsFields() {
                 id="exam-class"
                 ref={field.ref}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(id) => {
+                  chooseClass(id);
+                  field.onChange(id);
+                }}
                 choices={(classes.data ?? []).map((item) => ({ value: item.id, label: `${item.name} (${item.year})` }))}
                 placeholder={schoolId ? "Carregando..." : "Selecione a escola primeiro"}
                 noneLabel={schoolId && !classes.isPending ? "Nenhuma" : undefined}

@@ -22,14 +22,18 @@ export function QuestionEditor({
   autoFocus,
   onMove,
   onRemove,
+  number = index + 1,
 }: {
   index: number;
   /** Stable across reordering (ids and radio names must not follow the position). */
   questionKey: string;
   count: number;
   autoFocus: boolean;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
+  /** Without them (a question edited on its own, on the exam's page) there is no move or remove button. */
+  onMove?: (direction: -1 | 1) => void;
+  onRemove?: () => void;
+  /** The question's number in the exam, when the form holds it alone. */
+  number?: number;
 }) {
   const { control, register, setValue, getValues, formState } = useFormContext<ExamFormValues>();
   const errors = formState.errors.questions?.[index];
@@ -37,7 +41,6 @@ export function QuestionEditor({
     control,
     name: [`questions.${index}.questionType`, `questions.${index}.imageUrl`],
   });
-  const number = index + 1;
   const id = (part: string) => `question-${questionKey}-${part}`;
   const headingId = id("heading");
 
@@ -63,41 +66,47 @@ export function QuestionEditor({
           <Badge variant="secondary">{QUESTION_TYPE_LABELS[questionType]}</Badge>
         </div>
         <div className="flex items-center gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label="Mover para cima"
-            title="Mover para cima"
-            data-action="up"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label="Mover para baixo"
-            title="Mover para baixo"
-            data-action="down"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label="Remover questão"
-            title="Remover questão"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {onMove && (
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Mover para cima"
+                title="Mover para cima"
+                data-action="up"
+                disabled={index === 0}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUp aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Mover para baixo"
+                title="Mover para baixo"
+                data-action="down"
+                disabled={index === count - 1}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDown aria-hidden />
+              </Button>
+            </>
+          )}
+          {onRemove && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Remover questão"
+              title="Remover questão"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
 

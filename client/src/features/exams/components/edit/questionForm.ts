@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+import type { ExamQuestionType } from "@shared/constants";
+import { questionSchema, type QuestionInput, type QuestionValues } from "@shared/schemas/exams";
+import type { ExamQuestion } from "@shared/types";
+import { emptyExam, emptyOptions, newQuestion, type ExamFormValues } from "../form/examFormValues";
+
+/**
+ * One question edited on the exam's page, with the creation form's QuestionEditor: the form holds
+ * the creation form's shape with this one question at `questions.0`, so the editor, its fields and
+ * its messages are the same as on creation.
+ */
+const singleQuestionSchema = z.object({ questions: z.array(questionSchema).length(1) });
+export type SingleQuestionValues = z.output<typeof singleQuestionSchema>;
+
+export const questionFormResolver = zodResolver(singleQuestionSchema) as unknown as Resolver<
+  ExamFormValues,
+  unknown,
+  SingleQuestionValues
+>;
+
+/** The question as the form holds it: the five letters A to E, those it has filled in. */
+export function questionFormValues(question: ExamQuestion): ExamFormValues {
+  const type: ExamQuestionType = question.questionType === "multiple_choice" ? "multiple_choice" : "essay";
+  const options = emptyOptions().map((blank) => {
+    const stored = question.options.find((option) => option.optionLetter === blank.optionLetter);
+    return stored
+      ? {
+          optionLetter: stored.optionLetter,
+          optionText: stored.optionText,
+          isCorrect: stored.isCorrect,
+          isDistractor: stored.isDistractor,
+        }
+      : blank;
+  });
+  return {
+    ...emptyExam(),
+    questions: [
+      {
+        questionType: type,
+        questionText: question.questionText,
+        points: question.points,
+        descriptor: question.descriptor,
+        descriptorSaeb: question.descriptorSaeb ?? "",
+        descriptorPaeb: question.descriptorPaeb ?? "",
+        imageUrl: question.imageUrl,
+        options,
+      },
+    ],
+  };
+}
+
+export const newQuestionFormValues = (type: ExamQuestionType): ExamFormValues => ({
+  ...emptyExam(),
+  questions: [newQuestion(type)],
+});
+
+/** The request body: the question's fields (blank options were dropped by the schema; the server places a new one last). */
+export function questionPayload(values: SingleQuestionValues): QuestionInput {
+  const { questionOrder: _order, ...question }: QuestionValues = values.questions[0];
+  return question;
+}
