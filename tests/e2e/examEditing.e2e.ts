@@ -74,20 +74,6 @@ async function choose(page: Page, trigger: string, option: string) {
   );
 }
 
-/** Sets an input the way typing would (a datetime-local box takes its value in parts otherwise). */
-async function setInputValue(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (element, next) => {
-      const input = element as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, next);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    },
-    value,
-  );
-}
-
 /** Replaces the text of a rich-text editor. */
 async function retype(page: Page, selector: string, text: string) {
   await page.click(selector);
@@ -113,8 +99,10 @@ describe("editing every part of an exam", () => {
     await choose(page, "#exam-grade-level", "1ª Série");
     await choose(page, "#exam-subject", "Física");
     await choose(page, "#exam-class", "1ª Série A");
-    await setInputValue(page, "#exam-start", "2026-05-04T08:00");
-    await setInputValue(page, "#exam-end", "2026-05-04T10:30");
+    await fill(page, "#exam-start", "04052026");
+    await fill(page, "#exam-start-time", "0800");
+    await fill(page, "#exam-end", "04052026");
+    await fill(page, "#exam-end-time", "1030");
     await page.click("#exam-printable");
     await page.click("#header-showDate");
     await fill(page, "#header-student-class", "Turma da manhã");
@@ -132,8 +120,9 @@ describe("editing every part of an exam", () => {
     });
     expect(saved.schoolId).not.toBe(exam.schoolId);
     expect(saved.gradeLevelId).not.toBe(exam.gradeLevelId);
-    expect(new Date(saved.applicationStart!).getTime()).toBe(new Date("2026-05-04T08:00").getTime());
-    expect(new Date(saved.applicationEnd!).getTime()).toBe(new Date("2026-05-04T10:30").getTime());
+    // Typed on the school's clock (São Paulo, UTC−3), whatever the browser's zone.
+    expect(new Date(saved.applicationStart!).toISOString()).toBe("2026-05-04T11:00:00.000Z");
+    expect(new Date(saved.applicationEnd!).toISOString()).toBe("2026-05-04T13:30:00.000Z");
     expect(saved.questions).toHaveLength(3);
 
     await page.reload();
@@ -144,6 +133,7 @@ describe("editing every part of an exam", () => {
       subject: document.querySelector("#exam-subject")?.textContent,
       klass: document.querySelector("#exam-class")?.textContent,
       start: (document.querySelector("#exam-start") as HTMLInputElement).value,
+      startTime: (document.querySelector("#exam-start-time") as HTMLInputElement).value,
       printable: document.querySelector("#exam-printable")?.getAttribute("aria-checked"),
       showDate: document.querySelector("#header-showDate")?.getAttribute("aria-checked"),
       studentClass: (document.querySelector("#header-student-class") as HTMLInputElement).value,
@@ -153,7 +143,8 @@ describe("editing every part of an exam", () => {
       grade: "1ª Série – Ensino Médio",
       subject: "Física",
       klass: expect.stringContaining("1ª Série A"),
-      start: "2026-05-04T08:00",
+      start: "04/05/2026",
+      startTime: "08:00",
       printable: "true",
       showDate: "false",
       studentClass: "Turma da manhã",

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { examUpdateSchema, type ExamUpdateInput, type ExamUpdateValues } from "@shared/schemas/exams";
 import type { Exam } from "@shared/types";
-import { toDateTimeLocal } from "@/features/applications/format";
+import { toDateTimeText } from "@shared/dateTime";
 import { EXAM_FIELD_NAMES, type ExamFormValues } from "../form/examFormValues";
 
 /**
@@ -26,8 +26,8 @@ export function examEditValues(exam: Exam): ExamFormValues {
     difficultyLevel: exam.difficultyLevel,
     isOnline: exam.isOnline,
     isPrintable: exam.isPrintable,
-    applicationStart: exam.applicationStart ? toDateTimeLocal(exam.applicationStart) : "",
-    applicationEnd: exam.applicationEnd ? toDateTimeLocal(exam.applicationEnd) : "",
+    applicationStart: exam.applicationStart ? toDateTimeText(exam.applicationStart) : "",
+    applicationEnd: exam.applicationEnd ? toDateTimeText(exam.applicationEnd) : "",
     schoolLogo: exam.schoolLogo,
     // The exam answers with the school's own name when the header sets none; saving keeps it, as
     // creation does when the school is picked.
