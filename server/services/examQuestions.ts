@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../db/errors";
 import * as queries from "../db/queries/examQuestions";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
 import { AppError } from "../http/errors";
-import { EXAM_NOT_FOUND, questionForStorage } from "./exams";
+import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
 
@@ -48,12 +48,13 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
 /** Several questions after the last one, all added or none (the CSV import into an exam). */
 export async function addQuestions(db: Database, scope: ExamScope, examId: string, questions: QuestionValues[]) {
   await visibleExam(db, scope, examId);
+  const stored = await questionsForStorage(questions, 1);
   const ids = await db.transaction(async (tx) => {
     const last = await queries.maxQuestionOrder(tx, examId);
     const rows = await queries.insertQuestions(
       tx,
       examId,
-      questions.map((question, index) => questionForStorage(question, last + index + 1)),
+      stored.map((question) => ({ ...question, questionOrder: last + question.questionOrder })),
     );
     return rows.map((row) => row.id);
   });
