@@ -35,7 +35,7 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
     if (!pdfRenderer) throw new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
     const imageSource = dataUrlSource(await loadImages(db, currentUser(req), textsWithImages(exam)));
-    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }));
+    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }), currentUser(req).id);
     res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.pdf"`);
     res.type("application/pdf").send(pdf);
   }
