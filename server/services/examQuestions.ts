@@ -54,7 +54,7 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
     const rows = await queries.insertQuestions(
       tx,
       examId,
-      stored.map((question) => ({ ...question, questionOrder: last + question.questionOrder })),
+      stored.map((question, index) => ({ ...question, questionOrder: last + index + 1 })),
     );
     return rows.map((row) => row.id);
   });
