@@ -1,13 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import {
-  asciiFileName,
-  neutraliseCell,
-  resultsTable,
-  toCsv,
-  toXlsx,
-  type ExportRow,
-} from "../../server/services/results/resultsExport";
+import { neutraliseCell, resultsTable, toCsv, toXlsx, type ExportRow } from "../../server/services/results/resultsExport";
 import type { ResultQuestion } from "../../shared/types";
 
 describe("neutraliseCell", () => {
@@ -19,14 +12,6 @@ describe("neutraliseCell", () => {
 
   it("leaves other text alone", () => {
     for (const text of ["Ana Souza", "", "1=1", " =x", "'já citado"]) expect(neutraliseCell(text)).toBe(text);
-  });
-});
-
-describe("asciiFileName", () => {
-  it("keeps letters and digits without accents, joined by hyphens", () => {
-    expect(asciiFileName("Avaliação de Ciências — 1º bimestre")).toBe("avaliacao-de-ciencias-1o-bimestre");
-    expect(asciiFileName('"; rm -rf /')).toBe("rm-rf");
-    expect(asciiFileName("日本")).toBe("prova");
   });
 });
 

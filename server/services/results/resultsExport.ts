@@ -3,6 +3,7 @@ import type { ResultsExportFormat } from "../../../shared/schemas/results";
 import type { ResultQuestion, ResultRow } from "../../../shared/types";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
+import { attachmentNamed } from "../../http/contentDisposition";
 import { loadApplicationData } from "./applicationData";
 import { byStudentName, resultQuestions, resultRow } from "./results";
 
@@ -79,19 +80,6 @@ export async function toXlsx(table: { header: string[]; lines: ExportCell[][] })
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** `Avaliação de Ciências — 1º bimestre` → `avaliacao-de-ciencias-1o-bimestre`. */
-export function asciiFileName(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "prova";
-}
-
 const CONTENT_TYPES: Record<ResultsExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -107,7 +95,7 @@ export async function exportResults(db: Database, scope: ExamScope, applicationI
     .sort(byStudentName);
   const table = resultsTable(resultQuestions(data), rows);
   return {
-    fileName: `resultados-${asciiFileName(data.exam.title)}.${format}`,
+    disposition: attachmentNamed(data.exam.title, format, "resultados-"),
     contentType: CONTENT_TYPES[format],
     body: format === "csv" ? Buffer.from(toCsv(table), "utf8") : await toXlsx(table),
   };
