@@ -57,11 +57,17 @@ export function resultsTable(questions: ResultQuestion[], rows: ExportRow[]): { 
   return { header, lines };
 }
 
-const csvField = (cell: ExportCell) => {
+/**
+ * One CSV field. Text never starts like a formula, and is quoted when it holds a separator of any
+ * locale (`;` here, `,` or a tab elsewhere), a quote or a line break, so `Carla,=cmd|…` stays one
+ * cell whatever separator the spreadsheet assumes.
+ */
+export function csvField(cell: ExportCell): string {
   if (cell === null) return "";
-  const value = typeof cell === "number" ? String(cell).replace(".", ",") : cell;
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-};
+  if (typeof cell === "number") return String(cell).replace(".", ",");
+  const text = neutraliseCell(cell);
+  return /[";,\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /** What Excel in Portuguese opens directly: UTF-8 with a BOM, `;` between fields, decimal comma. */
 export function toCsv(table: { header: string[]; lines: ExportCell[][] }): string {
