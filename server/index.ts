@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const chromium = findChromium();
   const pdfRenderer = chromium ? createPdfRenderer(chromium) : undefined;
   if (!chromium)
-    console.log("Chromium não encontrado: a exportação em PDF fica desativada (a impressão pelo navegador funciona).");
+    console.log(
+      "Chromium não encontrado: o PDF da prova e os PDFs da turma ficam desativados (respondem 503); a impressão pelo navegador funciona. Instale com `apt-get install chromium` ou defina CHROMIUM_PATH.",
+    );
 
   const app = createApp({
     db: database.db,

@@ -16,6 +16,16 @@ export class AppError extends Error {
     super(message);
   }
 
+  /** Seconds after which a refused request may be tried again (`Retry-After`). */
+  retryAfterSeconds?: number;
+
+  /** 503: the server is busy with others' work; try again after the given seconds. */
+  static busy(message: string, retryAfterSeconds: number) {
+    const error = new AppError(503, "busy", message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
+  }
+
   static badRequest(message: string, errors?: Record<string, string>) {
     return new AppError(400, "bad_request", message, errors);
   }
@@ -108,6 +118,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
     else if (appError.code === "database_unavailable")
       log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error);
     const status = appError?.status ?? 500;
+    if (appError?.retryAfterSeconds) res.set("Retry-After", String(appError.retryAfterSeconds));
     const body: ApiErrorBody = {
       message: appError?.message ?? "Erro interno do servidor. Tente novamente.",
       code: appError?.code ?? "internal_error",

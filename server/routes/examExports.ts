@@ -4,6 +4,7 @@ import { uuidParam } from "../../shared/schemas/fields";
 import { classPrintSchema, printQuerySchema } from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
+import { attachmentNamed } from "../http/contentDisposition";
 import { AppError } from "../http/errors";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
@@ -35,8 +36,8 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
     if (!pdfRenderer) throw new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
     const imageSource = dataUrlSource(await loadImages(db, currentUser(req), textsWithImages(exam)));
-    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }));
-    res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.pdf"`);
+    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }), currentUser(req).id);
+    res.set("Content-Disposition", attachmentNamed(exam.title, "pdf"));
     res.type("application/pdf").send(pdf);
   }
 
@@ -69,7 +70,7 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   router.get("/:id/export/docx", validate(one), async (req, res) => {
     const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
     const document = await examDocx(exam, await loadImages(db, currentUser(req), textsWithImages(exam)));
-    res.set("Content-Disposition", `attachment; filename="prova-${exam.id}.docx"`);
+    res.set("Content-Disposition", attachmentNamed(exam.title, "docx"));
     res.type("application/vnd.openxmlformats-officedocument.wordprocessingml.document").send(document);
   });
 

@@ -34,7 +34,7 @@ export function resultsRouter(db: Database): Router {
   router.get("/:id/results/export", validate(download), async (req, res) => {
     const { params, query } = parsed(req, download);
     const file = await exportResults(db, examScope(currentUser(req)), params.id, query.format);
-    res.set({ "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.fileName}"` });
+    res.set({ "Content-Type": file.contentType, "Content-Disposition": file.disposition });
     res.send(file.body);
   });
 

@@ -6,7 +6,7 @@ import * as queries from "../db/queries/examQuestions";
 import { findExamRow, type ExamScope } from "../db/queries/exams";
 import { AppError } from "../http/errors";
 import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./examApplied";
-import { EXAM_NOT_FOUND, questionForStorage } from "./exams";
+import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "./results/rescoring";
 import { sanitizeRichText } from "./sanitize";
 
@@ -51,12 +51,13 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
 export async function addQuestions(db: Database, scope: ExamScope, examId: string, questions: QuestionValues[]) {
   await visibleExam(db, scope, examId);
   await assertQuestionsMayBeAddedOrRemoved(db, examId);
+  const stored = await questionsForStorage(questions, 1);
   const ids = await db.transaction(async (tx) => {
     const last = await queries.maxQuestionOrder(tx, examId);
     const rows = await queries.insertQuestions(
       tx,
       examId,
-      questions.map((question, index) => questionForStorage(question, last + index + 1)),
+      stored.map((question, index) => ({ ...question, questionOrder: last + index + 1 })),
     );
     return rows.map((row) => row.id);
   });

@@ -22,6 +22,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !STORED_IMAGE.test(frame.attribs.src ?? ""),
 };
 
+/**
+ * A tag left open at the end hides what follows it, as in a browser (and as `textOf` counts it);
+ * the parser would keep part of its name as text instead (`<script` became `script`).
+ */
+function withoutUnclosedTag(html: string): string {
+  const open = html.lastIndexOf("<");
+  if (open === -1 || html.includes(">", open) || !/^<[a-z/!?]/i.test(html.slice(open, open + 2))) return html;
+  return html.slice(0, open);
+}
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(withoutUnclosedTag(html), OPTIONS).trim();
 }

@@ -101,5 +101,12 @@ export type AnswerInput = z.input<typeof answerSchema>;
 export type AnswerValues = z.output<typeof answerSchema>;
 
 export const answersSchema = z.object({
-  answers: z.array(answerSchema).max(APPLICATION_LIMITS.answersPerSave, "Respostas demais em um único envio").default([]),
+  answers: z
+    .array(answerSchema)
+    .max(APPLICATION_LIMITS.answersPerSave, "Respostas demais em um único envio")
+    .refine(
+      (answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length,
+      "Cada questão pode ter apenas uma resposta por envio.",
+    )
+    .default([]),
 });

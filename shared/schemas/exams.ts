@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
 import { parseDecimal } from "../numbers";
 import { optionalDateTimeField } from "./fields";
+import { textOf } from "../richText";
 
 /** Exam, question and option bodies (spec sections 3, 4 and 5). */
 
@@ -62,26 +63,6 @@ export const optionListSchema = z
     (options) => new Set(options.map((option) => option.optionLetter)).size === options.length,
     "Letras de alternativas repetidas",
   );
-
-/**
- * What a reader sees of rich text: tags removed, spaces collapsed (images count as content). What
- * is never shown — scripts, styles — is not text: a question of `<script>` alone is empty.
- */
-export function textOf(html: string): string {
-  return html
-    .replace(/<(script|style|template|noscript|iframe|object)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<img\b[^>]*>/gi, " [imagem] ")
-    .replace(/<\/(p|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const questionFields = {
   questionType: z.enum(EXAM_QUESTION_TYPES, { error: "Tipo de questão inválido" }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
-import { imagePath, optionListSchema, optionSchema, points, textOf } from "./exams";
+import { textOf } from "../richText";
+import { imagePath, optionListSchema, optionSchema, points } from "./exams";
 
 /** Question bank items (spec sections 3 and 5, Question bank form). */
 

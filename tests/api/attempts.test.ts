@@ -28,6 +28,23 @@ async function setDeadline(attemptId: string, deadlineAt: Date) {
 }
 
 describe("taking an exam online", () => {
+  it("refuses two answers to one question in one save or hand-in, keeping what was saved", async () => {
+    const setup = await buildApplicableExam(app);
+    await applyExam(app, setup);
+    const entry = await entered(app, setup.exam.examCode, { accessCode: setup.students[0].accessCode });
+    const sum = questionWith(entry, "1 + 1");
+    const twice = [
+      { questionId: sum.id, selectedOptionId: optionWithText(sum, "Alternativa B"), revision: 1 },
+      { questionId: sum.id, selectedOptionId: optionWithText(sum, "Alternativa C"), revision: 2 },
+    ];
+    for (const response of [await save(entry.token, twice), await submit(entry.token, twice)]) {
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ answers: "Cada questão pode ter apenas uma resposta por envio." });
+    }
+    const current = (await view(entry.token)).body;
+    expect(current.attempt).toMatchObject({ status: "in_progress", answers: [] });
+  });
+
   it("enter, answer, resume with every answer and the same clock, hand in: scored, twice harmless", async () => {
     const setup = await buildApplicableExam(app);
     await applyExam(app, setup, { showScore: true, endsAt: new Date(Date.now() + 2 * 3_600_000).toISOString() });

@@ -36,7 +36,9 @@ describe("GET /api/exams/{id}/export/docx", () => {
     const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="prova-${exam.id}.docx"`);
+    expect(response.headers["content-disposition"]).toBe(
+      "attachment; filename=\"avaliacao-de-ciencias.docx\"; filename*=UTF-8''Avalia%C3%A7%C3%A3o%20de%20Ci%C3%AAncias.docx",
+    );
 
     const zip = await JSZip.loadAsync(response.body);
     const xml = await zip.file("word/document.xml")!.async("string");

@@ -52,7 +52,9 @@ describe("PDF export", () => {
       .parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="prova-${exam.id}.pdf"`);
+    expect(response.headers["content-disposition"]).toBe(
+      "attachment; filename=\"avaliacao-de-ciencias-botanica.pdf\"; filename*=UTF-8''Avalia%C3%A7%C3%A3o%20de%20Ci%C3%AAncias%20%E2%80%94%20Bot%C3%A2nica.pdf",
+    );
     const text = pdfText(response.body);
     for (const expected of [
       "Avaliação de Ciências — Botânica",
@@ -70,7 +72,7 @@ describe("PDF export", () => {
 
   it("prints a class at once: one copy per name, each on its own page", async () => {
     const owner = await signedIn(app);
-    const exam = await buildExam(app.db, owner.user, { questions });
+    const exam = await buildExam(app.db, owner.user, { title: 'Prova "final"; 8º ano\r\nX', questions });
     const names = ["Ana Beatriz", "Bruno Araújo", "Cecília Nogueira"];
     const response = await app
       .api()
@@ -80,6 +82,9 @@ describe("PDF export", () => {
       .buffer(true)
       .parse(binaryBody);
     expect(response.status).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      "attachment; filename=\"prova-final-8o-ano-x.pdf\"; filename*=UTF-8''Prova%20final%20%3B%208%C2%BA%20ano%20X.pdf",
+    );
     const pages = pdfText(response.body)
       .split("\f")
       .filter((page) => page.trim());

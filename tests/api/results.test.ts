@@ -220,7 +220,9 @@ describe("GET /api/applications/:id/results/export", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     const slug = setup.exam.title.toLowerCase().replace(/ /g, "-");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="resultados-${slug}.csv"`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="resultados-${slug}.csv"; filename*=UTF-8''resultados-${encodeURIComponent(setup.exam.title)}.csv`,
+    );
     const text = body.toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, line] = text.slice(1).split("\r\n");
@@ -232,7 +234,9 @@ describe("GET /api/applications/:id/results/export", () => {
   it("XLSX: the same table, read back with exceljs, the name as inert text", async () => {
     const { response, body } = await exportWithFormulaName("xlsx");
     expect(response.status).toBe(200);
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="resultados-prova-[a-z0-9]+\.xlsx"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="resultados-prova-[a-z0-9]+\.xlsx"; filename\*=UTF-8''resultados-Prova%20[a-z0-9]+\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(body as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Resultados")!;

@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import {
-  asciiFileName,
+  csvField,
   neutraliseCell,
   resultsTable,
   toCsv,
@@ -19,14 +20,6 @@ describe("neutraliseCell", () => {
 
   it("leaves other text alone", () => {
     for (const text of ["Ana Souza", "", "1=1", " =x", "'já citado"]) expect(neutraliseCell(text)).toBe(text);
-  });
-});
-
-describe("asciiFileName", () => {
-  it("keeps letters and digits without accents, joined by hyphens", () => {
-    expect(asciiFileName("Avaliação de Ciências — 1º bimestre")).toBe("avaliacao-de-ciencias-1o-bimestre");
-    expect(asciiFileName('"; rm -rf /')).toBe("rm-rf");
-    expect(asciiFileName("日本")).toBe("prova");
   });
 });
 
@@ -84,6 +77,41 @@ describe("toCsv", () => {
     expect(csv.startsWith("\uFEFFAluno;Matrícula;Turma;Nota;")).toBe(true);
     const [, line] = csv.slice(1).split("\r\n");
     expect(line).toBe(`"'=HYPERLINK(""http://x"",""clique"")";'-1;6º A;2,5;4;62,5;12,5;Entregue;2;0,5`);
+  });
+});
+
+describe("csvField", () => {
+  const hostile = [
+    "Carla,=cmd|' /C calc'!A0",
+    'Ana "Bia" Souza',
+    "linha\nquebrada",
+    "volta\rde carro",
+    "a;b",
+    "tab\tno meio",
+    "=1+1",
+    "+55 11",
+    "-2",
+    "@SUM(A1)",
+    "\t=1",
+    "\r=1",
+  ];
+
+  it("keeps every hostile field one inert cell, whichever separator the spreadsheet assumes", () => {
+    for (const delimiter of [";", ","]) {
+      const line = hostile.map(csvField).join(delimiter);
+      const [cells] = Papa.parse<string[]>(line, { delimiter }).data;
+      expect(cells, delimiter).toEqual(hostile.map(neutraliseCell));
+      for (const cell of cells) expect(cell, delimiter).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it("leaves plain text and numbers bare", () => {
+    expect(["Ana Souza", 2.5, -1, null, "6º A"].map(csvField)).toEqual(["Ana Souza", "2,5", "-1", "", "6º A"]);
+  });
+
+  it("is what the results CSV is written with", () => {
+    const csv = toCsv(resultsTable(questions, [row({ studentName: "Carla,=cmd|' /C calc'!A0" })]));
+    expect(csv.slice(1).split("\r\n")[1].startsWith(`"Carla,=cmd|' /C calc'!A0";`)).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { AppError } from "../../http/errors";
+import { createTaskQueue, type QueueLimits } from "./renderQueue";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 
@@ -28,73 +31,102 @@ const FLAGS = [
 ];
 
 export interface PdfRenderer {
-  render(html: string): Promise<Buffer>;
+  /** `owner`: whose turn it is (one person's renders wait while others' run). */
+  render(html: string, owner?: string): Promise<Buffer>;
   close(): Promise<void>;
+  /** The running Chromium's process, if one is running. */
+  browserProcess(): ChildProcess | null;
 }
+
+/** The browser, and what rejects once it is gone. */
+interface Running {
+  instance: Browser;
+  died: Promise<never>;
+}
+
+export const RENDERER_CRASHED = "A geração do PDF foi interrompida. Tente de novo.";
+
+/** Two renders at a time suit two cores; each person has one running and two waiting at most. */
+const LIMITS: QueueLimits = { running: 2, runningPerOwner: 1, waiting: 8, waitingPerOwner: 2 };
 
 /**
  * Turns print pages into PDFs with one shared headless Chromium, started on first use and again
- * if it dies. At most `pages` renders run at once; the rest wait. Each page runs with JavaScript
- * off and every request refused except inline data, so an exam's content cannot make the
- * renderer read a file or call an address.
+ * after it dies (a render in flight then fails with a 503 and the next one starts a new browser).
+ * Renders take turns (see `createTaskQueue`), so many large class PDFs at once cannot exhaust the
+ * memory or the browser. Each page runs with JavaScript off and every request refused except
+ * inline data, so an exam's content cannot make the renderer read a file or call an address.
  */
-export function createPdfRenderer(executablePath: string, options: { pages?: number } = {}): PdfRenderer {
-  const limit = options.pages ?? 3;
-  let browser: Promise<Browser> | undefined;
-  let running = 0;
-  const waiting: Array<() => void> = [];
+export function createPdfRenderer(executablePath: string, options: { limits?: Partial<QueueLimits> } = {}): PdfRenderer {
+  const queue = createTaskQueue({ ...LIMITS, ...options.limits });
+  let browser: Promise<Running> | undefined;
+  let current: Running | undefined;
+  let closed = false;
 
   const launch = () => {
-    const started = puppeteer.launch({ executablePath, headless: true, args: FLAGS });
-    started.then(
-      (instance) => instance.on("disconnected", () => (browser = undefined)),
-      () => (browser = undefined),
-    );
+    // The app stops the browser itself once the requests in flight are done (server/shutdown.ts).
+    const started = puppeteer
+      .launch({ executablePath, headless: true, args: FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false })
+      .then((instance) => {
+        const running: Running = { instance, died: undefined as never };
+        running.died = new Promise<never>((_resolve, reject) => {
+          const gone = () => {
+            if (browser === started) browser = undefined;
+            if (current === running) current = undefined;
+            // A browser that lost its connection may still be running: it must not be left behind.
+            instance.process()?.kill("SIGKILL");
+            reject(new AppError(503, "pdf_interrupted", RENDERER_CRASHED));
+          };
+          // The process may die without the connection noticing for a long while: either one will do.
+          instance.once("disconnected", gone);
+          instance.process()?.once("exit", gone);
+        });
+        running.died.catch(() => undefined);
+        current = running;
+        return running;
+      });
+    started.catch(() => {
+      if (browser === started) browser = undefined;
+    });
     return started;
   };
 
-  async function slot(): Promise<void> {
-    if (running < limit) {
-      running++;
-      return;
+  async function renderPage({ instance }: Running, html: string): Promise<Buffer> {
+    const page = await instance.newPage();
+    try {
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on("request", (request) => {
+        const url = request.url();
+        if (url.startsWith("data:") || url === "about:blank") void request.continue();
+        else void request.abort("blockedbyclient");
+      });
+      await page.setContent(html, { waitUntil: "load", timeout: 30_000 });
+      const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: 60_000 });
+      return Buffer.from(pdf);
+    } finally {
+      await page.close().catch(() => undefined);
     }
-    await new Promise<void>((resolve) => waiting.push(resolve));
   }
 
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+  async function render(html: string): Promise<Buffer> {
+    browser ??= launch();
+    const running = await browser;
+    const rendering = renderPage(running, html);
+    rendering.catch(() => undefined);
+    return Promise.race([rendering, running.died]);
   }
 
   return {
-    async render(html) {
-      await slot();
-      try {
-        browser ??= launch();
-        const page = await (await browser).newPage();
-        try {
-          await page.setJavaScriptEnabled(false);
-          await page.setRequestInterception(true);
-          page.on("request", (request) => {
-            const url = request.url();
-            if (url.startsWith("data:") || url === "about:blank") void request.continue();
-            else void request.abort("blockedbyclient");
-          });
-          await page.setContent(html, { waitUntil: "load", timeout: 30_000 });
-          const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: 60_000 });
-          return Buffer.from(pdf);
-        } finally {
-          await page.close().catch(() => undefined);
-        }
-      } finally {
-        release();
-      }
+    render(html, owner = "") {
+      if (closed) return Promise.reject(new AppError(503, "pdf_interrupted", RENDERER_CRASHED));
+      return queue.run(owner, () => render(html));
     },
     async close() {
-      const current = browser;
+      closed = true;
+      const starting = browser;
       browser = undefined;
-      if (current) await (await current).close().catch(() => undefined);
+      if (starting) await (await starting.catch(() => undefined))?.instance.close().catch(() => undefined);
     },
+    browserProcess: () => current?.instance.process() ?? null,
   };
 }

@@ -3,6 +3,7 @@ import type { ResultsExportFormat } from "../../../shared/schemas/results";
 import type { ResultQuestion, ResultRow } from "../../../shared/types";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
+import { attachmentNamed } from "../../http/contentDisposition";
 import { loadApplicationData } from "./applicationData";
 import { byStudentName, resultQuestions, resultRow } from "./results";
 
@@ -56,11 +57,17 @@ export function resultsTable(questions: ResultQuestion[], rows: ExportRow[]): { 
   return { header, lines };
 }
 
-const csvField = (cell: ExportCell) => {
+/**
+ * One CSV field. Text never starts like a formula, and is quoted when it holds a separator of any
+ * locale (`;` here, `,` or a tab elsewhere), a quote or a line break, so `Carla,=cmd|…` stays one
+ * cell whatever separator the spreadsheet assumes.
+ */
+export function csvField(cell: ExportCell): string {
   if (cell === null) return "";
-  const value = typeof cell === "number" ? String(cell).replace(".", ",") : cell;
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-};
+  if (typeof cell === "number") return String(cell).replace(".", ",");
+  const text = neutraliseCell(cell);
+  return /[";,\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 /** What Excel in Portuguese opens directly: UTF-8 with a BOM, `;` between fields, decimal comma. */
 export function toCsv(table: { header: string[]; lines: ExportCell[][] }): string {
@@ -79,19 +86,6 @@ export async function toXlsx(table: { header: string[]; lines: ExportCell[][] })
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** `Avaliação de Ciências — 1º bimestre` → `avaliacao-de-ciencias-1o-bimestre`. */
-export function asciiFileName(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "prova";
-}
-
 const CONTENT_TYPES: Record<ResultsExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -107,7 +101,7 @@ export async function exportResults(db: Database, scope: ExamScope, applicationI
     .sort(byStudentName);
   const table = resultsTable(resultQuestions(data), rows);
   return {
-    fileName: `resultados-${asciiFileName(data.exam.title)}.${format}`,
+    disposition: attachmentNamed(data.exam.title, format, "resultados-"),
     contentType: CONTENT_TYPES[format],
     body: format === "csv" ? Buffer.from(toCsv(table), "utf8") : await toXlsx(table),
   };

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { DIFFICULTY_LABELS } from "@shared/constants";
-import { textOf } from "@shared/schemas/exams";
+import { textOf } from "@shared/richText";
 import type { BankItem } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -1,4 +1,4 @@
-import { textOf } from "@shared/schemas/exams";
+import { textOf } from "@shared/richText";
 
 const PREVIEW_LENGTH = 100;
 

@@ -1,5 +1,6 @@
 import { OPTION_LETTERS, type DifficultyLevel, type ExamQuestionType, type OptionLetter } from "@shared/constants";
-import { textOf, type ExamCreateInput, type ExamCreateValues } from "@shared/schemas/exams";
+import { textOf } from "@shared/richText";
+import { type ExamCreateInput, type ExamCreateValues } from "@shared/schemas/exams";
 
 /**
  * What the form holds while it is being filled: plain strings for inputs and dates (the schema
