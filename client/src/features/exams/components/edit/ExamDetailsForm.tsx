@@ -3,13 +3,11 @@ import { FormProvider, useForm } from "react-hook-form";
 import type { ExamUpdateValues } from "@shared/schemas/exams";
 import type { Exam } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useUpdateExam } from "../../api";
-import { ExamDetailsFields } from "../form/ExamDetailsFields";
+import { ExamFieldCards } from "../form/ExamFieldCards";
 import type { ExamFormValues } from "../form/examFormValues";
-import { HeaderOptionsFields } from "../form/HeaderOptionsFields";
 import { EXAM_EDIT_FIELDS, examEditPayload, examEditResolver, examEditValues } from "./examEditForm";
 
 /**
@@ -40,26 +38,7 @@ export function ExamDetailsForm({ exam }: { exam: Exam }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-labelledby="exam-edit-details-title" className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" id="exam-edit-details-title">
-              Informações da Prova
-            </CardTitle>
-            <CardDescription>Título, turma, matéria e quando a prova será aplicada.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ExamDetailsFields />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Cabeçalho</CardTitle>
-            <CardDescription>O que aparece no topo da prova impressa e online.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <HeaderOptionsFields />
-          </CardContent>
-        </Card>
+        <ExamFieldCards detailsTitleId="exam-edit-details-title" />
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>
             <Save className="size-4" aria-hidden />

@@ -4,14 +4,12 @@ import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } fro
 import { Link, useLocation } from "wouter";
 import { examCreateSchema, type ExamCreateValues } from "@shared/schemas/exams";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { serverFieldErrors } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateExam } from "../../api";
 import { DraftNotice } from "./DraftNotice";
-import { ExamDetailsFields } from "./ExamDetailsFields";
+import { ExamFieldCards } from "./ExamFieldCards";
 import { EXAM_FIELD_NAMES, emptyExam, toCreatePayload, type ExamFormValues } from "./examFormValues";
-import { HeaderOptionsFields } from "./HeaderOptionsFields";
 import { ADD_MULTIPLE_CHOICE_ID, QuestionList } from "./QuestionList";
 import { loadExamDraft, useExamDraft } from "./useExamDraft";
 
@@ -59,24 +57,7 @@ export function ExamForm() {
         {restored && <DraftNotice onDiscard={discard} />}
 
         <div className="grid items-start gap-6 xl:grid-cols-3">
-          <Card className="xl:col-span-2">
-            <CardHeader>
-              <CardTitle as="h2">Informações da Prova</CardTitle>
-              <CardDescription>Título, turma, matéria e quando a prova será aplicada.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ExamDetailsFields />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Cabeçalho</CardTitle>
-              <CardDescription>O que aparece no topo da prova impressa e online.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <HeaderOptionsFields />
-            </CardContent>
-          </Card>
+          <ExamFieldCards detailsClassName="xl:col-span-2" />
         </div>
 
         <QuestionList />
