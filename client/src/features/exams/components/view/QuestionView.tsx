@@ -17,6 +17,8 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
         <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
         <span className="text-sm text-muted-foreground">{formatPoints(question.points)}</span>
         {question.descriptor && <Badge variant="outline">Descritor {question.descriptor}</Badge>}
+        {question.descriptorSaeb && <Badge variant="outline">SAEB {question.descriptorSaeb}</Badge>}
+        {question.descriptorPaeb && <Badge variant="outline">PAEB {question.descriptorPaeb}</Badge>}
       </header>
       <RichText html={question.questionText} />
       {question.imageUrl && (
