@@ -25,3 +25,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** Only an essay has an expected answer; it is stored sanitised like the question's text. */
+export function expectedAnswerForStorage(questionType: string, html: string | null | undefined): string | null {
+  return questionType === "essay" && html ? sanitizeRichText(html) : null;
+}

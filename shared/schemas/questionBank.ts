@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
-import { imagePath, optionListSchema, optionSchema, points, textOf } from "./exams";
+import { expectedAnswer, imagePath, optionListSchema, optionSchema, points, textOf } from "./exams";
 
 /** Question bank items (spec sections 3 and 5, Question bank form). */
 
@@ -42,6 +42,7 @@ const bankItemFields = {
   correctAnswer: optionalText(20_000),
   explanation: optionalText(20_000),
   imageUrl: imagePath,
+  expectedAnswer,
   options: optionListSchema,
 };
 

@@ -42,7 +42,12 @@ async function createDraft(page: Page, title: string) {
           { optionLetter: "B", optionText: "<p>4</p>", isCorrect: true },
         ],
       },
-      { questionType: "essay", questionText: "<p>Explique a soma.</p>", points: 2 },
+      {
+        questionType: "essay",
+        questionText: "<p>Explique a soma.</p>",
+        points: 2,
+        expectedAnswer: "<p>Juntar duas quantidades.</p>",
+      },
     ],
   });
   expect(created.status).toBe(201);
@@ -94,6 +99,9 @@ describe("the exam page's actions", () => {
     // The descriptors of each question and the exam's total, with a decimal comma.
     const text = await bodyText(page);
     for (const label of ["Descritor D07", "SAEB D19", "PAEB P03", "Total: 3,5 pontos"]) expect(text).toContain(label);
+    expect(await page.$eval("section[aria-labelledby^=esperada-]", (box) => (box as HTMLElement).innerText)).toMatch(
+      /^Resposta esperada\s+Juntar duas quantidades\.$/,
+    );
 
     await clickByText(page, "main button", "Publicar");
     await waitForText(page, "Prova publicada com sucesso!");

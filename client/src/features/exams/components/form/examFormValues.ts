@@ -20,6 +20,8 @@ export interface QuestionFormValues {
   descriptorSaeb: string;
   descriptorPaeb: string;
   imageUrl: string | null;
+  /** Essays only: rich text for the teacher. */
+  expectedAnswer: string;
   options: OptionFormValues[];
 }
 
@@ -66,6 +68,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   descriptorSaeb: "",
   descriptorPaeb: "",
   imageUrl: null,
+  expectedAnswer: "",
   options: questionType === "multiple_choice" ? emptyOptions() : [],
 });
 

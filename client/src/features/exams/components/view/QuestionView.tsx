@@ -5,6 +5,7 @@ import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
+import { ExpectedAnswer } from "./ExpectedAnswer";
 
 /** One question as the teacher reviews it: the correct option marked (spec 2.8). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
@@ -24,6 +25,7 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
       {question.imageUrl && (
         <img src={question.imageUrl} alt={`Imagem da questão ${number}`} className="max-h-80 rounded-md border object-contain" />
       )}
+      <ExpectedAnswer html={question.expectedAnswer} id={`esperada-${question.id}`} />
       {question.options.length > 0 && (
         <ol className="space-y-2" aria-label={`Alternativas da questão ${number}`}>
           {question.options.map((option) => (
