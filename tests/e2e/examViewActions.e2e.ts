@@ -13,6 +13,7 @@ import {
   waitForPath,
   waitForText,
 } from "./support/actions";
+import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -102,6 +103,8 @@ describe("the exam page's actions", () => {
     expect(await page.$eval("section[aria-labelledby^=esperada-]", (box) => (box as HTMLElement).innerText)).toMatch(
       /^Resposta esperada\s+Juntar duas quantidades\.$/,
     );
+
+    expect(await wcagViolations(page, "main")).toEqual([]);
 
     await clickByText(page, "main button", "Publicar");
     await waitForText(page, "Prova publicada com sucesso!");
