@@ -146,6 +146,8 @@ export interface ExamQuestion {
   descriptorSaeb: string | null;
   descriptorPaeb: string | null;
   imageUrl: string | null;
+  /** Essays: the answer the teacher expects, for grading. Never sent to students. */
+  expectedAnswer: string | null;
   options: QuestionOption[];
   createdAt: string;
   updatedAt: string;
@@ -214,6 +216,8 @@ export interface BankItem {
   correctAnswer: string | null;
   explanation: string | null;
   imageUrl: string | null;
+  /** Essays: the answer the teacher expects, for grading. Never sent to students. */
+  expectedAnswer: string | null;
   creatorId: string;
   creatorName: string;
   options: QuestionOption[];
@@ -495,7 +499,16 @@ export interface EssayToGrade {
 }
 
 export interface EssayGradingList {
-  questions: Array<{ questionId: string; number: number; questionText: string; points: number; pending: number; graded: number }>;
+  questions: Array<{
+    questionId: string;
+    number: number;
+    questionText: string;
+    /** The answer the teacher expects, beside the student's while grading. */
+    expectedAnswer: string | null;
+    points: number;
+    pending: number;
+    graded: number;
+  }>;
   answers: EssayToGrade[];
 }
 

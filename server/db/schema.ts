@@ -296,6 +296,8 @@ export const examQuestions = pgTable(
     descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
     descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
     imageUrl: varchar("image_url", { length: 500 }),
+    // An essay's answer as the teacher expects it (rich text): for grading, never for students.
+    expectedAnswer: text("expected_answer"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,6 +331,8 @@ export const questionBankItems = pgTable(
     correctAnswer: text("correct_answer"),
     explanation: text("explanation"),
     imageUrl: varchar("image_url", { length: 500 }),
+    // As on exam questions: an essay's expected answer, copied with the item into exams.
+    expectedAnswer: text("expected_answer"),
     creatorId: uuid("creator_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),

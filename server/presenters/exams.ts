@@ -36,6 +36,7 @@ export function presentQuestion(row: PresentableQuestion) {
     descriptorSaeb: row.descriptorSaeb,
     descriptorPaeb: row.descriptorPaeb,
     imageUrl: row.imageUrl,
+    expectedAnswer: row.expectedAnswer,
     options: row.options.map(presentOption),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,7 +8,7 @@ import { AppError } from "../http/errors";
 import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./examApplied";
 import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "./results/rescoring";
-import { sanitizeRichText } from "./sanitize";
+import { expectedAnswerForStorage, sanitizeRichText } from "./sanitize";
 
 const QUESTION_NOT_FOUND = "Questão não encontrada.";
 
@@ -71,12 +71,16 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
 export async function updateQuestion(db: Database, scope: ExamScope, questionId: string, values: QuestionUpdateValues) {
   const question = await visibleQuestion(db, scope, questionId);
   await assertQuestionShapeKept(db, question.examId, await questionWithOptions(db, questionId), values);
-  const { options, questionText, ...fields } = values;
+  const { options, questionText, expectedAnswer, ...fields } = values;
   const type = values.questionType ?? question.questionType;
   await db.transaction(async (tx) => {
     await queries.updateQuestion(tx, questionId, {
       ...fields,
       ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
+      // A question that stops being an essay loses its expected answer.
+      ...(expectedAnswer !== undefined || type !== "essay"
+        ? { expectedAnswer: expectedAnswerForStorage(type, expectedAnswer) }
+        : {}),
     });
     if (type === "essay") await queries.replaceOptions(tx, questionId, []);
     else if (options) {

@@ -11,7 +11,7 @@ import { AppError } from "../http/errors";
 import { generateExamCode } from "./examCodes";
 import type { FiguresCache } from "./figuresCache";
 import { assertReferencesExist } from "./organizationRules";
-import { sanitizeRichText } from "./sanitize";
+import { expectedAnswerForStorage, sanitizeRichText } from "./sanitize";
 
 export const EXAM_NOT_FOUND = "Prova não encontrada";
 
@@ -76,6 +76,7 @@ export function questionForStorage(question: QuestionValues, order: number): New
     descriptorSaeb: question.descriptorSaeb,
     descriptorPaeb: question.descriptorPaeb,
     imageUrl: question.imageUrl,
+    expectedAnswer: expectedAnswerForStorage(question.questionType, question.expectedAnswer),
     options:
       question.questionType === "multiple_choice"
         ? question.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))

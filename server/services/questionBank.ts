@@ -19,7 +19,7 @@ import { EXAM_NOT_FOUND } from "./exams";
 import type { FiguresCache } from "./figuresCache";
 import { assertReferencesExist } from "./organizationRules";
 import { rescoreExamsLinking } from "./results/rescoring";
-import { sanitizeRichText } from "./sanitize";
+import { expectedAnswerForStorage, sanitizeRichText } from "./sanitize";
 
 const ITEM_NOT_FOUND = "Questão não encontrada.";
 const SAME_LETTER = "Já existe uma alternativa com esta letra.";
@@ -65,6 +65,7 @@ export function bankItemForStorage(values: BankItemValues, creatorId: string): N
   return {
     ...values,
     questionText: sanitizeRichText(values.questionText),
+    expectedAnswer: expectedAnswerForStorage(values.questionType, values.expectedAnswer),
     creatorId,
     options:
       values.questionType === "multiple_choice"
@@ -93,12 +94,16 @@ async function changeableItem(db: Database, actor: Actor, id: string) {
 export async function updateBankItem(db: Database, actor: Actor, id: string, values: BankItemUpdateValues) {
   const item = await changeableItem(db, actor, id);
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
-  const { options, questionText, ...fields } = values;
+  const { options, questionText, expectedAnswer, ...fields } = values;
   const type = values.questionType ?? item.questionType;
   await db.transaction(async (tx) => {
     await queries.updateBankItem(tx, id, {
       ...fields,
       ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
+      // An item that stops being an essay loses its expected answer.
+      ...(expectedAnswer !== undefined || type !== "essay"
+        ? { expectedAnswer: expectedAnswerForStorage(type, expectedAnswer) }
+        : {}),
     });
     if (type !== "multiple_choice") await queries.replaceBankOptions(tx, id, []);
     else if (options) {

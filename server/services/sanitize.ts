@@ -35,3 +35,8 @@ function withoutUnclosedTag(html: string): string {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(withoutUnclosedTag(html), OPTIONS).trim();
 }
+
+/** Only an essay has an expected answer; it is stored sanitised like the question's text. */
+export function expectedAnswerForStorage(questionType: string, html: string | null | undefined): string | null {
+  return questionType === "essay" && html ? sanitizeRichText(html) : null;
+}

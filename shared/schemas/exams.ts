@@ -64,6 +64,13 @@ export const optionListSchema = z
     "Letras de alternativas repetidas",
   );
 
+/** An essay's expected answer (rich text) for whoever grades it; blank is none. */
+export const expectedAnswer = z
+  .string()
+  .max(20_000, "Resposta esperada muito longa")
+  .nullish()
+  .transform((html) => (html && textOf(html).length > 0 ? html : null));
+
 const questionFields = {
   questionType: z.enum(EXAM_QUESTION_TYPES, { error: "Tipo de questão inválido" }),
   questionText: z
@@ -81,6 +88,7 @@ const questionFields = {
   descriptorSaeb: optionalText(200),
   descriptorPaeb: optionalText(200),
   imageUrl: imagePath,
+  expectedAnswer,
   options: optionListSchema,
 };
 

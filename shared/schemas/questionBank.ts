@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
 import { textOf } from "../richText";
-import { imagePath, optionListSchema, optionSchema, points } from "./exams";
+import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
 
 /** Question bank items (spec sections 3 and 5, Question bank form). */
 
@@ -43,6 +43,7 @@ const bankItemFields = {
   correctAnswer: optionalText(20_000),
   explanation: optionalText(20_000),
   imageUrl: imagePath,
+  expectedAnswer,
   options: optionListSchema,
 };
 

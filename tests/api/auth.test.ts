@@ -250,6 +250,22 @@ describe("POST /api/auth/register", () => {
     });
   });
 
+  it("says the name is taken, under the name, when only the name is", async () => {
+    const admin = await signedIn(app, "admin");
+    const existing = await buildUser(app.db);
+    const response = await app
+      .api()
+      .post("/api/auth/register")
+      .set(admin.auth)
+      .send({ ...newUser(), username: existing.user.username.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: "Este nome de usuário já está em uso.",
+      errors: { username: "Este nome de usuário já está em uso." },
+    });
+    expect(response.body.errors).not.toHaveProperty("email");
+  });
+
   it("says which field is taken", async () => {
     const admin = await signedIn(app, "admin");
     const existing = await buildUser(app.db);

@@ -35,6 +35,7 @@ describe("GET /api/applications/:id/essays", () => {
         questionId: setup.essay.id,
         number: 4,
         questionText: "<p>Explique a fotossíntese.</p>",
+        expectedAnswer: null,
         points: 1,
         pending: 2,
         graded: 0,

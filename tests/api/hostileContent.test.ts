@@ -288,7 +288,11 @@ async function plant(payload: string, index: number, staff: { coordinator: Auth;
               { optionLetter: "B", optionText: `<p>B${index}</p>` },
             ],
           },
-          { questionType: "essay", questionText: `<p>Dissertativa ${index}</p>` },
+          {
+            questionType: "essay",
+            questionText: `<p>Dissertativa ${index}</p>`,
+            expectedAnswer: rich("question.expectedAnswer", `R${index}`),
+          },
         ],
       }),
     "prova",

@@ -51,6 +51,11 @@ describe("creating an exam", () => {
     await radios[5].click(); // question 2, option A
     await clickByText(page, "button", "Adicionar questão dissertativa");
     await typeInEditor(page, 12, "Explique por que Plutão deixou de ser planeta.");
+    // Only the essay has the teacher's expected answer, right under its text (editor 13).
+    expect(
+      await page.$$eval("label", (labels) => labels.filter((label) => label.textContent?.startsWith("Resposta esperada")).length),
+    ).toBe(1);
+    await typeInEditor(page, 13, "Não domina sua órbita.");
 
     await clickByText(page, "button", "Criar Prova");
     await page.waitForFunction(() => /^\/exams\/[0-9a-f-]{36}\/view$/.test(location.pathname), { timeout: 15_000 });
@@ -60,6 +65,7 @@ describe("creating an exam", () => {
       questions: Array<{
         questionType: string;
         questionText: string;
+        expectedAnswer: string | null;
         options: Array<{ optionLetter: string; isCorrect: boolean }>;
       }>;
     }>(page, "GET", `/api/exams/${id}`);
@@ -72,6 +78,7 @@ describe("creating an exam", () => {
       ["C", false],
     ]);
     expect(exam.body.questions[1].options.find((option) => option.isCorrect)?.optionLetter).toBe("A");
+    expect(exam.body.questions.map((question) => question.expectedAnswer)).toEqual([null, null, "<p>Não domina sua órbita.</p>"]);
 
     await page.goto(`${baseUrl}/exams`);
     await page.waitForSelector('input[type="search"]');

@@ -84,7 +84,7 @@ describe("viewing an exam", () => {
 });
 
 describe("printing", () => {
-  it("'Baixar PDF' opens the print page of the exam", async () => {
+  it("'Imprimir' opens the print page of the exam ('Baixar PDF' downloads the file)", async () => {
     const { page, baseUrl } = browser;
     const teacher = await createUserThroughApi(page, baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
@@ -94,7 +94,7 @@ describe("printing", () => {
     const opened = new Promise<import("puppeteer-core").Page>((resolve) =>
       page.browserContext().once("targetcreated", async (target) => resolve((await target.page())!)),
     );
-    await clickByText(page, "button", "Baixar PDF");
+    await clickByText(page, "main button", "Imprimir");
     const printPage = await opened;
     await printPage.waitForFunction(() => document.body?.innerText.includes("Questão 1"));
     const text = await printPage.evaluate(() => document.body.innerText);

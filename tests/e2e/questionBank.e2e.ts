@@ -104,6 +104,39 @@ describe("Banco de Questões", () => {
     expect(await page.$(`button[aria-label="Editar questão Fotossíntese ${word}"]`)).toBeNull();
   });
 
+  it("edits an essay's expected answer as rich text, in place of the plain one", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/question-bank");
+    const word = uniqueWord();
+    const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
+    const created = await callApi<{ id: string }>(page, "POST", "/api/question-bank", {
+      title: `Redação ${word}`,
+      questionText: "<p>Descreva o ciclo da água.</p>",
+      questionType: "essay",
+      subject: "Ciências",
+      gradeLevelId: levels.body[0].id,
+      expectedAnswer: "<p>Evaporação e chuva.</p>",
+    });
+    expect(created.status).toBe(201);
+
+    await clickByText(page, "[role=tab]", "Buscar Questões");
+    await page.waitForSelector("#bank-search");
+    await page.type("#bank-search", `redacao ${word}`);
+    await page.waitForSelector(`button[aria-label="Editar questão Redação ${word}"]`);
+    await page.click(`button[aria-label="Editar questão Redação ${word}"]`);
+    await page.waitForSelector("#bank-expected[contenteditable=true]");
+    expect(await page.$eval("#bank-expected", (editor) => (editor as HTMLElement).innerText.trim())).toBe("Evaporação e chuva.");
+    expect(await page.$("#bank-correct-answer")).toBeNull();
+    await page.click("#bank-expected");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" E condensação.");
+    await clickByText(page, "[role=dialog] button", "Salvar Alterações");
+    await page.waitForFunction(() => !document.querySelector("[role=dialog]"), { timeout: 10_000 });
+    const item = await callApi<{ expectedAnswer: string }>(page, "GET", `/api/question-bank/${created.body.id}`);
+    expect(item.body.expectedAnswer).toBe("<p>Evaporação e chuva. E condensação.</p>");
+  });
+
   it("deletes one's own item after a confirmation; one used in an exam stays, with the reason", async () => {
     const { page, baseUrl } = browser;
     const teacher = await createUserThroughApi(page, baseUrl, "professor");

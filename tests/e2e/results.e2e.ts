@@ -98,7 +98,12 @@ describe("the results of an application", () => {
     const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, [
       twoOptionQuestion(Q1, "Júpiter", "Marte", { points: 1, descriptorSaeb: "D1" }),
       twoOptionQuestion(Q2, "100 °C", "50 °C", { points: 1, descriptorSaeb: "D2" }),
-      { questionType: "essay", questionText: `<p>${ESSAY}</p>`, points: 2 },
+      {
+        questionType: "essay",
+        questionText: `<p>${ESSAY}</p>`,
+        points: 2,
+        expectedAnswer: "<p>Evaporação, condensação e precipitação.</p>",
+      },
     ]);
     const students = [];
     for (const name of [`Ana Lima ${suffix}`, `Bruno Reis ${suffix}`]) {
@@ -153,6 +158,10 @@ describe("the results of an application", () => {
     await openTab(page, "Correção");
     await waitForText(page, "0 de 2 corrigidas");
     await waitForText(page, "A água evapora, condensa nas nuvens");
+    // The teacher's expected answer stands beside the student's.
+    expect(await page.$eval("section[aria-labelledby^=esperada-]", (box) => (box as HTMLElement).innerText)).toContain(
+      "Evaporação, condensação e precipitação.",
+    );
     expect(await wcagViolations(page, "main")).toEqual([]);
     await page.screenshot({ path: "/tmp/results-grading.png", fullPage: true });
     // Out of range: the message stands under the field and nothing moves.

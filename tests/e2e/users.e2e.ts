@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO,
   bodyText,
+  callApi,
   clickByText,
   createUserThroughApi,
   fill,
@@ -131,6 +132,24 @@ describe("create profile", () => {
     await fill(page, "#profile-confirm", "123456");
     await clickByText(page, "button", "Criar Usuário");
     await waitForText(page, "Dados inválidos. Verifique se o email já está em uso.");
+  });
+
+  it("says a taken name is taken, in the toast and under the name field", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/create-profile");
+    const users = await callApi<Array<{ email: string; username: string }>>(page, "GET", "/api/users");
+    const taken = users.body.find((user) => user.email === DEMO.professor.email)!.username;
+    await fill(page, "#profile-name", taken);
+    await fill(page, "#profile-email", `novo.${Math.random().toString(36).slice(2, 7)}@escola.test`);
+    await fill(page, "#profile-password", "123456");
+    await fill(page, "#profile-confirm", "123456");
+    await clickByText(page, "button", "Criar Usuário");
+    await waitForText(page, "Este nome de usuário já está em uso.");
+    // Under the name field (its FormField), not under the email's.
+    const fieldText = (id: string) => page.$eval(id, (input) => (input.parentElement as HTMLElement).innerText);
+    expect(await fieldText("#profile-name")).toContain("Este nome de usuário já está em uso.");
+    expect(await fieldText("#profile-email")).not.toContain("já está em uso");
+    expect(await bodyText(page)).not.toContain("Verifique se o email já está em uso");
   });
 });
 

@@ -27,6 +27,7 @@ function contentUnion(db: Database, examId: SQL | Placeholder) {
       descriptorSaeb: examQuestions.descriptorSaeb,
       descriptorPaeb: examQuestions.descriptorPaeb,
       imageUrl: examQuestions.imageUrl,
+      expectedAnswer: examQuestions.expectedAnswer,
       options: optionsJson(questionOptions, sql`"exam_questions"."id"`).as("options"),
       createdAt: examQuestions.createdAt,
       updatedAt: examQuestions.updatedAt,
@@ -47,6 +48,7 @@ function contentUnion(db: Database, examId: SQL | Placeholder) {
       descriptorSaeb: questionBankItems.descriptorSaeb,
       descriptorPaeb: questionBankItems.descriptorPaeb,
       imageUrl: questionBankItems.imageUrl,
+      expectedAnswer: questionBankItems.expectedAnswer,
       options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`).as("options"),
       createdAt: examQuestionLinks.createdAt,
       updatedAt: examQuestionLinks.createdAt,
@@ -79,7 +81,8 @@ export function contentJsonText(db: Database, examId: SQL) {
   return sql<string>`(select coalesce(json_agg(json_build_object(
       'id', "id", 'source', "source", 'linkId', "link_id", 'examId', "exam_id", 'questionType', "question_type",
       'questionText', "question_text", 'questionOrder', "question_order", 'points', "points", 'descriptor', "descriptor",
-      'descriptorSaeb', "descriptor_saeb", 'descriptorPaeb', "descriptor_paeb", 'imageUrl', "image_url", 'options', "options",
+      'descriptorSaeb', "descriptor_saeb", 'descriptorPaeb', "descriptor_paeb", 'imageUrl', "image_url",
+      'expectedAnswer', "expected_answer", 'options', "options",
       'createdAt', ${isoText("created_at")}, 'updatedAt', ${isoText("updated_at")})
       order by ${sql.join(CONTENT_ORDER, sql`, `)}), '[]'::json)::text
     from (${contentUnion(db, examId)}) as "content")`;

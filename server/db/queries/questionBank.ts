@@ -57,6 +57,7 @@ const summaryColumns = {
   correctAnswer: questionBankItems.correctAnswer,
   explanation: questionBankItems.explanation,
   imageUrl: questionBankItems.imageUrl,
+  expectedAnswer: questionBankItems.expectedAnswer,
   creatorId: questionBankItems.creatorId,
   creatorName: users.username,
   createdAt: questionBankItems.createdAt,

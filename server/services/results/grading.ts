@@ -46,6 +46,7 @@ export async function essaysToGrade(db: Database, scope: ExamScope, applicationI
         questionId: question.id,
         number,
         questionText: question.questionText,
+        expectedAnswer: question.expectedAnswer,
         points: question.points,
         pending: ofQuestion.filter((answer) => answer.outcome === "pending").length,
         graded: ofQuestion.filter((answer) => answer.score !== null).length,

@@ -1,8 +1,9 @@
 import { toast } from "@/components/ui/use-toast";
 import { api, apiErrorFrom, tokenStorage } from "@/lib/api";
+import { fileNameFrom } from "@/lib/contentDisposition";
 import { notifyError } from "@/lib/notify";
 
-/** Fetches a file from the API (bearer and cookie) and saves it under `fileName`. */
+/** Fetches a file from the API (bearer and cookie) and saves it under the server's name, else `fileName`. */
 async function download(path: string, fileName: string, init: RequestInit = {}) {
   const token = tokenStorage.get();
   const response = await fetch(path, {
@@ -11,7 +12,7 @@ async function download(path: string, fileName: string, init: RequestInit = {}) 
     headers: { ...(init.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
-  save(await response.blob(), fileName);
+  save(await response.blob(), fileNameFrom(response.headers.get("Content-Disposition")) ?? fileName);
 }
 
 function save(blob: Blob, fileName: string) {

@@ -8,19 +8,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { examApplicationsQuery } from "../api";
+import { notApplicableReason } from "../applicability";
 import { Notice } from "./ApplicationBadges";
 import { ApplicationItem } from "./ApplicationItem";
 
 // The form (react-hook-form, zod, the class list) loads on the first 'Aplicar prova', not with the exam page.
 const ApplyExamDialog = lazy(() => import("./ApplyExamDialog").then((module) => ({ default: module.ApplyExamDialog })));
-
-/** Why the exam cannot be applied yet, if it cannot; the server refuses the same cases (409). */
-function notApplicableReason(exam: Exam): string | null {
-  if (exam.status === "draft") return "Publique a prova para aplicá-la online.";
-  if (!exam.isOnline) return "Esta prova não está marcada como online. Edite a prova e marque a opção online para aplicá-la.";
-  if (exam.questionCount === 0) return "Adicione questões à prova para aplicá-la online.";
-  return null;
-}
 
 /** `Aplicações`: the exam applied online to classes, each application with its state and actions. */
 export function ApplicationsCard({ exam }: { exam: Exam }) {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toDateTimeText } from "@shared/dateTime";
 import { APPLICATION_LIMITS, applicationCreateSchema, type ApplicationCreateInput } from "@shared/schemas/applications";
-import type { Exam } from "@shared/types";
+import type { ExamListItem } from "@shared/types";
 import { DateTimeField } from "@/components/DateTimeField";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
@@ -33,7 +33,7 @@ const SERVER_FIELDS = ["classIds", "startsAt", "endsAt", "durationMinutes"] as c
 /** The exam's own application dates, when still ahead, as the window's starting point. */
 const ahead = (value: string | null) => (value && new Date(value) > new Date() ? toDateTimeText(value) : "");
 
-const defaultsFor = (exam: Exam): ApplicationCreateInput => ({
+const defaultsFor = (exam: ExamListItem): ApplicationCreateInput => ({
   classIds: exam.classId ? [exam.classId] : [],
   startsAt: ahead(exam.applicationStart),
   endsAt: ahead(exam.applicationEnd),
@@ -46,7 +46,7 @@ const defaultsFor = (exam: Exam): ApplicationCreateInput => ({
 
 /** `Aplicar prova`: which classes, when, for how long each student, and how the exam behaves online. */
 /** Mounted when opened, so each opening starts from the exam's defaults. */
-export function ApplyExamDialog({ exam, onClose }: { exam: Exam; onClose: () => void }) {
+export function ApplyExamDialog({ exam, onClose }: { exam: ExamListItem; onClose: () => void }) {
   const create = useCreateApplication(exam.id);
   const form = useForm({ resolver: zodResolver(applicationCreateSchema), defaultValues: defaultsFor(exam) });
   const { errors, isSubmitting } = form.formState;

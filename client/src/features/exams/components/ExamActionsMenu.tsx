@@ -1,4 +1,4 @@
-import { Copy, FileDown, MoreVertical, QrCode, Send, Trash2 } from "lucide-react";
+import { FileDown, MoreVertical, QrCode, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { ExamListItem } from "@shared/types";
 import { ConfirmDeletion } from "@/components/ConfirmDeletion";
@@ -11,28 +11,19 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useDeleteExam, usePublishExam } from "../api";
-import { DuplicateExamDialog } from "./DuplicateExamDialog";
+import { useDeleteExam } from "../api";
+import { useExamActions } from "../useExamActions";
 import { ExportExamDialog } from "./ExportExamDialog";
 import { QrCodeDialog } from "./QrCodeDialog";
 
-type Dialog = "none" | "duplicate" | "delete" | "qr" | "export";
+type Dialog = "none" | "delete" | "qr" | "export";
 
-/** The card's actions menu (spec 2.6): publish (drafts only), duplicate, export, QR code, delete. */
+/** The card's actions menu (spec 2.6): the exam's actions (publish, apply, print, PDF, Word, duplicate), export, QR code, delete. */
 export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
   const [dialog, setDialog] = useState<Dialog>("none");
   const closeDialog = useCallback(() => setDialog("none"), []);
-  const publish = usePublishExam();
+  const { actions, dialogs } = useExamActions(exam);
   const remove = useDeleteExam();
-
-  const publishNow = async () => {
-    try {
-      await publish.mutateAsync(exam.id);
-      notifySuccess("Prova publicada com sucesso!");
-    } catch (error) {
-      notifyError(error, "Falha ao publicar prova.");
-    }
-  };
 
   const deleteNow = async () => {
     try {
@@ -54,16 +45,13 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {exam.status === "draft" && (
-            <DropdownMenuItem onSelect={() => void publishNow()}>
-              <Send className="size-4" aria-hidden />
-              Publicar
+          {actions.map((action) => (
+            <DropdownMenuItem key={action.key} disabled={action.pending} onSelect={action.run}>
+              <action.icon className="size-4" aria-hidden />
+              {action.label}
             </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => setDialog("duplicate")}>
-            <Copy className="size-4" aria-hidden />
-            Duplicar
-          </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setDialog("export")}>
             <FileDown className="size-4" aria-hidden />
             Exportar
@@ -82,7 +70,7 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
 
       {dialog === "export" && <ExportExamDialog exam={exam} onClose={closeDialog} />}
       {dialog === "qr" && <QrCodeDialog exam={exam} onClose={closeDialog} />}
-      {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && setDialog("none")} />}
+      {dialogs}
 
       <ConfirmDeletion
         open={dialog === "delete"}

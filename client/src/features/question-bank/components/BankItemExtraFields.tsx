@@ -1,4 +1,4 @@
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -6,8 +6,11 @@ import type { BankFormValues } from "./bankFormValues";
 
 /** What helps find and correct the question: descriptors, tags, the expected answer and its explanation. */
 export function BankItemExtraFields() {
-  const { register, formState } = useFormContext<BankFormValues>();
+  const { register, formState, control, getValues } = useFormContext<BankFormValues>();
   const { errors } = formState;
+  // An essay's expected answer is the rich 'Resposta esperada' above; the plain one stays only where an older essay has it.
+  const essay = useWatch({ control, name: "questionType" }) === "essay";
+  const showCorrectAnswer = !essay || Boolean(getValues("correctAnswer"));
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -46,15 +49,17 @@ export function BankItemExtraFields() {
         </p>
       </FormField>
 
-      <FormField id="bank-correct-answer" label="Resposta Esperada" error={errors.correctAnswer?.message}>
-        <Textarea
-          id="bank-correct-answer"
-          rows={3}
-          placeholder="O que se espera na resposta do aluno"
-          aria-invalid={Boolean(errors.correctAnswer)}
-          {...register("correctAnswer")}
-        />
-      </FormField>
+      {showCorrectAnswer && (
+        <FormField id="bank-correct-answer" label="Resposta Esperada" error={errors.correctAnswer?.message}>
+          <Textarea
+            id="bank-correct-answer"
+            rows={3}
+            placeholder="O que se espera na resposta do aluno"
+            aria-invalid={Boolean(errors.correctAnswer)}
+            {...register("correctAnswer")}
+          />
+        </FormField>
+      )}
 
       <FormField id="bank-explanation" label="Explicação" error={errors.explanation?.message}>
         <Textarea

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateBankItem, useUpdateBankItem } from "../api";
+import { BankExpectedAnswerField } from "./BankExpectedAnswerField";
 import { BankItemExtraFields } from "./BankItemExtraFields";
 import { BankItemFields } from "./BankItemFields";
 import { FORM_FIELDS, bankFormResolver, changedFields, emptyBankForm, fromItem, type BankFormValues } from "./bankFormValues";
@@ -64,6 +65,7 @@ export function BankItemFormDialog({
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="space-y-6">
             <BankItemFields />
+            <BankExpectedAnswerField />
             <BankItemExtraFields />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>

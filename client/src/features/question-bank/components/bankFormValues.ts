@@ -29,6 +29,8 @@ export interface BankFormValues {
   tags: string;
   correctAnswer: string;
   explanation: string;
+  /** Essays only: rich text for the teacher. */
+  expectedAnswer: string;
   options: BankOptionFormValues[];
 }
 
@@ -46,6 +48,7 @@ export const FORM_FIELDS = [
   "tags",
   "correctAnswer",
   "explanation",
+  "expectedAnswer",
   "options",
 ] as const satisfies ReadonlyArray<keyof BankFormValues>;
 
@@ -67,6 +70,7 @@ export const emptyBankForm = (): BankFormValues => ({
   tags: "",
   correctAnswer: "",
   explanation: "",
+  expectedAnswer: "",
   options: emptyOptions(),
 });
 
@@ -85,6 +89,7 @@ export function fromItem(item: BankItem): BankFormValues {
     tags: item.tags.join(", "),
     correctAnswer: item.correctAnswer ?? "",
     explanation: item.explanation ?? "",
+    expectedAnswer: item.expectedAnswer ?? "",
     options: emptyOptions().map((slot) => {
       const saved = item.options.find((option) => option.optionLetter === slot.optionLetter);
       return saved

@@ -5,6 +5,7 @@ import type { EssayGradingList, EssayToGrade } from "@shared/types";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
 import { RichText } from "@/components/RichText";
+import { ExpectedAnswer } from "@/features/exams/components/view/ExpectedAnswer";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,6 +77,7 @@ export function EssayGradeForm({
         </h3>
         <RichText html={question.questionText} className="text-sm" />
       </div>
+      <ExpectedAnswer html={question.expectedAnswer} id={`esperada-${question.questionId}`} />
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">Resposta de {answer.studentName}</h3>
         <div className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap">

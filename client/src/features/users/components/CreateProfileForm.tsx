@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
+import { ApiError, serverFieldErrors } from "@/lib/api";
 import { applyServerErrors } from "@/lib/forms";
 import { notifySuccess } from "@/lib/notify";
 import { useRegisterUser } from "../api";
@@ -15,8 +15,10 @@ import { RoleSelect } from "./RoleSelect";
 
 const EMPTY: CreateProfileFormValues = { username: "", email: "", role: "professor", password: "", confirmPassword: "" };
 
-/** Spec section 8: the create-profile failures, by status. */
+/** Spec section 8: the create-profile failures, by status; a taken name is named as such, not blamed on the email. */
 function creationFailureMessage(error: unknown): string {
+  const nameError = serverFieldErrors(error).username;
+  if (nameError) return nameError;
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 401 || (error instanceof Error && error.message.includes("401"))) {
     return "Você não tem permissão para criar usuários. Apenas administradores podem realizar esta ação.";

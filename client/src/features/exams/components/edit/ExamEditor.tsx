@@ -1,4 +1,3 @@
-import type { ExamWithQuestions } from "@shared/types";
 import { PageHeader } from "@/components/PageHeader";
 import { BackToExams } from "./BackToExams";
 import { ExamDetailsForm } from "./ExamDetailsForm";
@@ -10,7 +9,7 @@ import { QuickActionsCard } from "./QuickActionsCard";
 import { useExamDetail } from "../useExamDetail";
 
 /** The edit screen of spec 2.9: the exam's fields and questions, with its status and shortcuts beside. */
-export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPdf?: (exam: ExamWithQuestions) => void }) {
+export function ExamEditor({ examId }: { examId: string }) {
   const { exam, isPending } = useExamDetail(examId);
 
   if (!exam && !isPending) return <ExamNotFound message="A prova que você está tentando editar não existe." />;
@@ -27,7 +26,7 @@ export function ExamEditor({ examId, onExportPdf }: { examId: string; onExportPd
           </div>
           <div className="space-y-6">
             <ExamStatusCard exam={exam} />
-            <QuickActionsCard examId={exam.id} onExportPdf={onExportPdf && (() => onExportPdf(exam))} />
+            <QuickActionsCard exam={exam} />
           </div>
         </div>
       ) : (

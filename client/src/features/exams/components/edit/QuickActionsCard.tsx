@@ -1,10 +1,12 @@
-import { Eye, FileDown, MonitorPlay } from "lucide-react";
+import { Eye, MonitorPlay } from "lucide-react";
 import { Link } from "wouter";
+import type { ExamListItem } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExamActionButtons } from "../ExamActionButtons";
 
-/** 'Ações Rápidas'. 'Exportar PDF' has no action in the spec; `onExportPdf` is where one plugs in. */
-export function QuickActionsCard({ examId, onExportPdf }: { examId: string; onExportPdf?: () => void }) {
+/** 'Ações Rápidas': the exam's page, its online page and the exam's actions, as on its page and in the list. */
+export function QuickActionsCard({ exam }: { exam: ExamListItem }) {
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -14,21 +16,18 @@ export function QuickActionsCard({ examId, onExportPdf }: { examId: string; onEx
       </CardHeader>
       <CardContent className="grid gap-2">
         <Button variant="outline" className="justify-start" asChild>
-          <Link href={`/exams/${examId}/view`}>
+          <Link href={`/exams/${exam.id}/view`}>
             <Eye className="size-4" aria-hidden />
             Visualizar Prova
           </Link>
         </Button>
         <Button variant="outline" className="justify-start" asChild>
-          <Link href={`/exams/${examId}/online`}>
+          <Link href={`/exams/${exam.id}/online`}>
             <MonitorPlay className="size-4" aria-hidden />
             Prova Online
           </Link>
         </Button>
-        <Button variant="outline" className="justify-start" onClick={onExportPdf} disabled={!onExportPdf}>
-          <FileDown className="size-4" aria-hidden />
-          Exportar PDF
-        </Button>
+        <ExamActionButtons exam={exam} layout="column" />
       </CardContent>
     </Card>
   );

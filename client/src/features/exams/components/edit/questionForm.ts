@@ -45,6 +45,7 @@ export function questionFormValues(question: ExamQuestion): ExamFormValues {
         descriptorSaeb: question.descriptorSaeb ?? "",
         descriptorPaeb: question.descriptorPaeb ?? "",
         imageUrl: question.imageUrl,
+        expectedAnswer: question.expectedAnswer ?? "",
         options,
       },
     ],

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emptyOptions, type ExamFormValues } from "./examFormValues";
+import { ExpectedAnswerField } from "./ExpectedAnswerField";
 import { FormSelect } from "./FormSelect";
 import { RichTextField } from "./RichTextField";
 
@@ -159,6 +160,7 @@ export function QuestionEditor({
           placeholder="Digite o enunciado da questão"
           autoFocus={autoFocus}
         />
+        <ExpectedAnswerField index={index} questionKey={questionKey} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={id("saeb")} label="Descritor SAEB" error={errors?.descriptorSaeb?.message}>

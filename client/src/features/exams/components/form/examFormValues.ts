@@ -21,6 +21,8 @@ export interface QuestionFormValues {
   descriptorSaeb: string;
   descriptorPaeb: string;
   imageUrl: string | null;
+  /** Essays only: rich text for the teacher. */
+  expectedAnswer: string;
   options: OptionFormValues[];
 }
 
@@ -67,6 +69,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   descriptorSaeb: "",
   descriptorPaeb: "",
   imageUrl: null,
+  expectedAnswer: "",
   options: questionType === "multiple_choice" ? emptyOptions() : [],
 });
 

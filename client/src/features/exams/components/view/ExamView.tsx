@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardCopy, Download, Pencil } from "lucide-react";
+import { ArrowLeft, ClipboardCopy, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ExamWithQuestions } from "@shared/types";
@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { DifficultyBadge, ExamStatusBadge } from "../ExamBadges";
-import { examAsPlainText } from "@shared/examText";
+import { examAsPlainText, formatPoints } from "@shared/examText";
 import { QuestionView } from "./QuestionView";
 
 async function copyToClipboard(exam: ExamWithQuestions) {
@@ -20,18 +20,12 @@ async function copyToClipboard(exam: ExamWithQuestions) {
 }
 
 /**
- * The exam as the teacher reviews it (spec 2.8). `onDownload` is the PDF export, when available;
- * `sections` (the exam's applications) stand between the header and the questions.
+ * The exam as the teacher reviews it (spec 2.8). `actions` (publish, apply, print, downloads,
+ * duplicate) stand beside 'Copiar' and 'Editar'; `sections` (the exam's applications) stand
+ * between the header and the questions.
  */
-export function ExamView({
-  exam,
-  onDownload,
-  sections,
-}: {
-  exam: ExamWithQuestions;
-  onDownload?: () => void;
-  sections?: ReactNode;
-}) {
+export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions; actions?: ReactNode; sections?: ReactNode }) {
+  const totalPoints = exam.questions.reduce((sum, question) => sum + question.points, 0);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,10 +46,7 @@ export function ExamView({
               Editar
             </Link>
           </Button>
-          <Button onClick={onDownload} disabled={!onDownload}>
-            <Download className="size-4" aria-hidden />
-            Baixar PDF
-          </Button>
+          {actions}
         </div>
       </div>
 
@@ -74,6 +65,12 @@ export function ExamView({
           <Badge variant="outline">{exam.gradeLevelName}</Badge>
           <Badge variant="outline">{exam.schoolName}</Badge>
         </div>
+        {exam.questions.length > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {exam.questions.length} {exam.questions.length === 1 ? "questão" : "questões"} · Total:{" "}
+            <strong className="text-foreground">{formatPoints(totalPoints)}</strong>
+          </p>
+        )}
       </header>
 
       {sections}

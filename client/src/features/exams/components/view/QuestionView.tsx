@@ -5,6 +5,7 @@ import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
+import { ExpectedAnswer } from "./ExpectedAnswer";
 
 /** One question as the teacher reviews it: the correct option marked (spec 2.8). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
@@ -17,11 +18,14 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
         <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
         <span className="text-sm text-muted-foreground">{formatPoints(question.points)}</span>
         {question.descriptor && <Badge variant="outline">Descritor {question.descriptor}</Badge>}
+        {question.descriptorSaeb && <Badge variant="outline">SAEB {question.descriptorSaeb}</Badge>}
+        {question.descriptorPaeb && <Badge variant="outline">PAEB {question.descriptorPaeb}</Badge>}
       </header>
       <RichText html={question.questionText} />
       {question.imageUrl && (
         <img src={question.imageUrl} alt={`Imagem da questão ${number}`} className="max-h-80 rounded-md border object-contain" />
       )}
+      <ExpectedAnswer html={question.expectedAnswer} id={`esperada-${question.id}`} />
       {question.options.length > 0 && (
         <ol className="space-y-2" aria-label={`Alternativas da questão ${number}`}>
           {question.options.map((option) => (
