@@ -126,7 +126,13 @@ describe("editing every part of an exam", () => {
     expect(saved.questions).toHaveLength(3);
 
     await page.reload();
-    await page.waitForFunction(() => document.querySelector("#exam-class")?.textContent?.includes("1ª Série A"));
+    // The selects show their choices as their lists arrive: wait for the last ones in the chain.
+    await page.waitForFunction(
+      () =>
+        document.querySelector("#exam-school")?.textContent?.includes("Colégio Cecília Meireles") &&
+        document.querySelector("#exam-subject")?.textContent?.includes("Física") &&
+        document.querySelector("#exam-class")?.textContent?.includes("1ª Série A"),
+    );
     const shown = await page.evaluate(() => ({
       school: document.querySelector("#exam-school")?.textContent,
       grade: document.querySelector("#exam-grade-level")?.textContent,

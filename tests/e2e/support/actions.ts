@@ -66,7 +66,10 @@ export async function createUserThroughApi(page: Page, baseUrl: string, role: st
   return user;
 }
 
-/** Clicks the first element matching `selector` whose text contains `text`. */
+/**
+ * Clicks the first element matching `selector` whose text contains `text`, brought into view first
+ * (an option far down a long select list has no clickable point until it is scrolled to).
+ */
 export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   const handle = await page.waitForFunction(
     (sel, wanted) =>
@@ -75,7 +78,9 @@ export async function clickByText(page: Page, selector: string, text: string): P
     selector,
     text,
   );
-  await (handle.asElement() as import("puppeteer-core").ElementHandle<Element>).click();
+  const element = handle.asElement() as import("puppeteer-core").ElementHandle<Element>;
+  await element.evaluate((target) => target.scrollIntoView({ block: "center" }));
+  await element.click();
 }
 
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
