@@ -45,8 +45,11 @@ export class AppError extends Error {
   static wrongState(message: string) {
     return new AppError(409, "wrong_state", message);
   }
-  static tooManyRequests(message: string) {
-    return new AppError(429, "too_many_requests", message);
+  /** A limit was reached; `until`, when known, is when it lifts (sent as `Retry-After`). */
+  static tooManyRequests(message: string, until?: { now: Date; until: Date }) {
+    const error = new AppError(429, "too_many_requests", message);
+    if (until) error.retryAfterSeconds = Math.max(1, Math.ceil((until.until.getTime() - until.now.getTime()) / 1000));
+    return error;
   }
 }
 

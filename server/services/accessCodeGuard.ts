@@ -73,7 +73,10 @@ export async function admitAccessCode<T extends { student: { id: string } }>(
   if (lockedUntil) {
     const resumes = found && (await findThrottles(db, [{ key: studentEnteredKey(examId, found.student.id), ip }])).length > 0;
     if (!found || !resumes)
-      throw AppError.tooManyRequests(lockedMessage(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000))));
+      throw AppError.tooManyRequests(lockedMessage(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000))), {
+        now,
+        until: lockedUntil,
+      });
     return found;
   }
   if (!found) {

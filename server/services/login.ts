@@ -25,6 +25,7 @@ export async function signIn(
     const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
     throw AppError.tooManyRequests(
       `Muitas tentativas de login sem sucesso. Tente novamente em ${minutes} minuto${minutes > 1 ? "s" : ""}.`,
+      { now, until: lockedUntil },
     );
   }
 

@@ -37,6 +37,7 @@ async function countNamedEntry(db: Database, applicationId: string, ip: string, 
   throw AppError.tooManyRequests(
     `Muitas entradas por nome nesta prova a partir desta rede. Aguarde ${minutes} minuto${minutes > 1 ? "s" : ""} ` +
       "ou peça ao professor o seu código de acesso.",
+    { now, until: windowEndsAt },
   );
 }
 

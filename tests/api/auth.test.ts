@@ -82,7 +82,10 @@ describe("POST /api/auth/login", () => {
 });
 
 describe("login throttling", () => {
-  function loginFrom(localAddress: string, body: object): Promise<{ status: number; body: { message?: string } }> {
+  function loginFrom(
+    localAddress: string,
+    body: object,
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: { message?: string } }> {
     const url = new URL(app.url);
     return new Promise((resolve, reject) => {
       const request = httpRequest(
@@ -97,7 +100,9 @@ describe("login throttling", () => {
         (response) => {
           let text = "";
           response.on("data", (chunk) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(text) }),
+          );
         },
       );
       request.on("error", reject);
@@ -114,6 +119,7 @@ describe("login throttling", () => {
     const blocked = await loginFrom("127.0.0.1", { email, password });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Muitas tentativas de login sem sucesso. Tente novamente em 15 minutos.");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
 
     const otherAddress = await loginFrom("127.0.0.2", { email, password });
     expect(otherAddress.status).toBe(200);

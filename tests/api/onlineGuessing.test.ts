@@ -57,6 +57,7 @@ describe("guessing access codes", () => {
     const carlaRefused = await enterFrom(school, code, carla.accessCode);
     const wrongRefused = await enterFrom(school, code, wrongCode(500));
     expect(carlaRefused.status).toBe(429);
+    expect(Number(carlaRefused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(carlaRefused.body.message).toMatch(/^Muitas tentativas com códigos de acesso inválidos nesta prova/);
     expect(wrongRefused.text).toBe(carlaRefused.text);
 
@@ -113,6 +114,7 @@ describe("entry by name", () => {
     }
     const refused = await enterByName(lab, code, "Ana Souza");
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(
       /^Muitas entradas por nome nesta prova a partir desta rede\. Aguarde \d+ minutos? ou peça ao professor o seu código de acesso\.$/,
     );
