@@ -45,7 +45,7 @@ function isCurrent(item: NavItem, location: string): boolean {
   return location === item.href || location.startsWith(`${item.href}/`);
 }
 
-function NavSection({ title, items }: { title?: string; items: NavItem[] }) {
+function NavSection({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate?: () => void }) {
   const [location] = useLocation();
   return (
     <div className="space-y-1">
@@ -57,6 +57,7 @@ function NavSection({ title, items }: { title?: string; items: NavItem[] }) {
             <li key={item.href}>
               <Link
                 href={item.href}
+                onClick={onNavigate}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -74,20 +75,27 @@ function NavSection({ title, items }: { title?: string; items: NavItem[] }) {
   );
 }
 
-export function Sidebar() {
+/** The staff app's navigation, in the sidebar on wide screens and in the menu panel on narrow ones. */
+export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   return (
-    <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col border-r bg-card">
+    <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
+      <NavSection items={MAIN} onNavigate={onNavigate} />
+      <NavSection title="Configurações" items={SETTINGS} onNavigate={onNavigate} />
+      {can.seeAdministration(user) && <NavSection title="Administração" items={ADMINISTRATION} onNavigate={onNavigate} />}
+    </nav>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-card lg:flex">
       <div className="flex h-16 items-center border-b px-4">
         <Link href="/dashboard">
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
-        <NavSection items={MAIN} />
-        <NavSection title="Configurações" items={SETTINGS} />
-        {can.seeAdministration(user) && <NavSection title="Administração" items={ADMINISTRATION} />}
-      </nav>
+      <MainNavigation />
     </aside>
   );
 }

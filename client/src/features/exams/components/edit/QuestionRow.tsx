@@ -71,7 +71,8 @@ export function QuestionRow({
         place.dropTarget && "outline-2 -outline-offset-2 outline-primary outline-dashed",
       )}
     >
-      <div className="flex items-start gap-2 sm:gap-3">
+      {/* On a phone the actions take their own line, or the text would be squeezed to a word per line. */}
+      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap sm:gap-3">
         <IconAction label="Arraste ou use as setas para mover">
           <button
             type="button"
@@ -93,7 +94,7 @@ export function QuestionRow({
           </div>
           <p className="text-sm break-words text-muted-foreground">{preview || "Sem texto"}</p>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-0.5">
+        <div className="flex shrink-0 basis-full flex-wrap items-center justify-end gap-0.5 sm:basis-auto">
           <IconAction label="Mover para cima">
             <Button
               variant="ghost"
