@@ -5,6 +5,7 @@ import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
+const COORDINATOR = { email: "coordenador@demo.escola.br", password: "coord123" };
 
 const MENU_BUTTON = 'header button[aria-label="Abrir menu"]';
 
@@ -78,15 +79,22 @@ describe("the staff app on a 360 px phone", () => {
     expect(new URL(page.url()).pathname).toBe("/question-bank");
   });
 
-  it("gives an exam's question rows on the edit page room for their text", async () => {
+  it("gives an exam's question rows on the edit page room for their text, and a long school name no width", async () => {
     const { page, baseUrl } = browser;
+    // A school whose name has no place to break, as a select's chosen value must still fit the screen.
+    await signInThroughApi(page, baseUrl, COORDINATOR, "/dashboard");
+    const associations = await callApi<Array<{ id: string }>>(page, "GET", "/api/associations");
+    const school = await callApi<{ id: string }>(page, "POST", "/api/schools", {
+      name: `Escola_Municipal_de_Ensino_Fundamental_Professora_Maria_da_Conceição_${Date.now()}`,
+      associationId: associations.body[0].id,
+    });
+    expect(school.status).toBe(201);
     await signInThroughApi(page, baseUrl, DEMO.professor, "/dashboard");
-    const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
     const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
     const exam = await callApi<{ id: string }>(page, "POST", "/api/exams", {
       title: "Prova no celular",
       subject: "Geografia",
-      schoolId: schools.body[0].id,
+      schoolId: school.body.id,
       gradeLevelId: levels.body[0].id,
       questions: [{ questionType: "essay", questionText: "<p>Cite duas regiões do país.</p>" }],
     });

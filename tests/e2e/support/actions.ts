@@ -67,8 +67,8 @@ export async function createUserThroughApi(page: Page, baseUrl: string, role: st
 }
 
 /**
- * Clicks the first element matching `selector` whose text contains `text`, brought into view first
- * (an option far down a long select list has no clickable point until it is scrolled to).
+ * Clicks the first element matching `selector` whose text contains `text`, brought into view first;
+ * an option of a select list is picked with the keyboard.
  */
 export async function clickByText(page: Page, selector: string, text: string): Promise<void> {
   const handle = await page.waitForFunction(
@@ -80,6 +80,13 @@ export async function clickByText(page: Page, selector: string, text: string): P
   );
   const element = handle.asElement() as import("puppeteer-core").ElementHandle<Element>;
   await element.evaluate((target) => target.scrollIntoView({ block: "center" }));
+  if ((await element.evaluate((target) => target.getAttribute("role"))) === "option") {
+    // A select's list scrolls inside its own viewport, where an option past its scroll buttons
+    // has no clickable point; picking it as the keyboard does works wherever it stands.
+    await element.focus();
+    await page.keyboard.press("Enter");
+    return;
+  }
   await element.click();
 }
 

@@ -18,7 +18,8 @@ export function SelectTrigger({ className, children, ...props }: React.Component
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-50",
         "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive",
-        "[&>span]:line-clamp-1",
+        // The chosen value takes the room left and no more: a long name is cut, never widens the form.
+        "[&>span]:w-0 [&>span]:flex-1 [&>span]:truncate",
         className,
       )}
       {...props}
