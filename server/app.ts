@@ -10,28 +10,13 @@ import { sameOriginWrites } from "./http/csrf";
 import { errorLogger, requestIds, requestLogger } from "./http/requestLog";
 import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
-import { analysisRouter } from "./routes/analysis";
-import { applicationsRouter, examApplicationsRouter } from "./routes/applications";
-import { authRouter } from "./routes/auth";
-import { demoRouter } from "./routes/demo";
-import { examExportsRouter } from "./routes/examExports";
-import { examDeliveryRouter, examsRouter } from "./routes/exams";
-import { healthRouter } from "./routes/health";
 import { objectFilesRouter } from "./routes/objectFiles";
-import { attemptRouter, codeLookupLimit, onlineRouter } from "./routes/online";
-import { logosRouter, objectsRouter } from "./routes/objects";
-import { organizationRouters } from "./routes/organizations";
-import { questionBankOptionsRouter, questionBankRouter } from "./routes/questionBank";
-import { examAnnulmentsRouter, resultsRouter } from "./routes/results";
-import { optionsRouter, questionsRouter } from "./routes/questions";
-import { statsRouter } from "./routes/stats";
+import { codeLookupLimit } from "./routes/online";
+import { apiRouters } from "./routes";
 import { FiguresCache } from "./services/figuresCache";
 import { dropOnWrite } from "./http/dropOnWrite";
-import { RecentSessions } from "./services/recentSessions";
-import { studentRouters } from "./routes/students";
-import { profileRouter } from "./routes/profile";
-import { systemRouter, type SystemInfo } from "./routes/system";
-import { usersRouter } from "./routes/users";
+import { RecentSessions } from "./services/auth/recentSessions";
+import type { SystemInfo } from "./routes/system";
 
 export interface AppDependencies {
   db: Database;
@@ -85,36 +70,17 @@ export function createApp(deps: AppDependencies): Express {
     next();
   });
 
-  const sessions = { secret: deps.sessionSecret, ttlMs: deps.sessionTtlMs };
-  const codeLookups = codeLookupLimit();
-  api.use("/health", healthRouter(deps.db));
-  api.use("/system", systemRouter(deps.db, deps.system));
-  api.use("/auth/users", usersRouter(deps.db));
-  api.use("/auth", authRouter(deps.db, sessions));
-  api.use("/users", usersRouter(deps.db));
-  api.use("/user", profileRouter(deps.db));
-  api.use("/objects", objectsRouter(deps.db));
-  api.use("/logos", logosRouter(deps.db));
-  for (const [path, router] of Object.entries(organizationRouters(deps.db))) api.use(path, router);
-  const rosters = studentRouters(deps.db);
-  api.use("/classes", rosters.byClass);
-  api.use("/students", rosters.byStudent);
-  api.use("/exams", examDeliveryRouter(deps.db, deps.sessionSecret, codeLookups));
-  api.use("/exams", examsRouter(deps.db, figures));
-  api.use("/exams", examExportsRouter(deps.db, deps.pdfRenderer));
-  api.use("/exams", examApplicationsRouter(deps.db));
-  api.use("/exams", examAnnulmentsRouter(deps.db));
-  api.use("/applications", applicationsRouter(deps.db));
-  api.use("/applications", resultsRouter(deps.db));
-  api.use("/applications", analysisRouter(deps.db));
-  api.use("/online", onlineRouter(deps.db, deps.sessionSecret, codeLookups));
-  api.use("/attempt", attemptRouter(deps.db, deps.sessionSecret));
-  api.use("/questions", questionsRouter(deps.db));
-  api.use("/options", optionsRouter(deps.db));
-  api.use("/question-bank", questionBankRouter(deps.db, figures));
-  api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
-  api.use(statsRouter(deps.db, figures));
-  if (deps.demoMode) api.use("/demo", demoRouter());
+  const routers = apiRouters({
+    db: deps.db,
+    sessionSecret: deps.sessionSecret,
+    sessions: { secret: deps.sessionSecret, ttlMs: deps.sessionTtlMs },
+    demoMode: deps.demoMode,
+    system: deps.system,
+    pdfRenderer: deps.pdfRenderer,
+    figures,
+    codeLookups: codeLookupLimit(),
+  });
+  for (const [prefix, router] of Object.entries(routers)) api.use(prefix, router);
   api.use(apiNotFound);
 
   app.use("/api", api);

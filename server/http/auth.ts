@@ -1,10 +1,10 @@
 import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
-import type { RecentSessions } from "../services/recentSessions";
+import type { RecentSessions } from "../services/auth/recentSessions";
 import { findSessionUser } from "../db/queries/sessions";
-import { hashToken } from "../services/sessions";
-import { AppError } from "./errors";
+import { hashToken } from "../services/auth/sessions";
+import { AppError } from "../errors";
 
 export const SESSION_COOKIE = "sid";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { AppError } from "./errors";
+import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

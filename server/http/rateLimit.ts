@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { AppError } from "./errors";
+import { AppError } from "../errors";
 
 export interface RateLimitRule {
   /** Requests a key may make in one window. */

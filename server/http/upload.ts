@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import multer from "multer";
-import { AppError } from "./errors";
+import { AppError } from "../errors";
 
 /**
  * One file from a multipart form, kept in memory and cut off at `maxBytes`: a bigger file is

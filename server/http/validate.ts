@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import type { z } from "zod";
-import { validationError } from "./errors";
+import { validationError } from "../errors";
 
 /**
  * Parses body, query and params with the zod schemas from `shared/`. Handlers read the parsed

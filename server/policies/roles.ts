@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { UserRow } from "../db/schema";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 
 /** The small predicates every policy is built from. */
 export type Actor = Pick<UserRow, "id" | "role">;

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/schema";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import { isAdmin, type Actor } from "./roles";
 
 /** Users: only administrators manage accounts; everyone manages their own profile. */

@@ -5,8 +5,8 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { applicationLiveView } from "../services/applicationLiveView";
-import * as applications from "../services/applications";
+import { applicationLiveView } from "../services/applications/liveView";
+import * as applications from "../services/applications/applications";
 
 /**
  * `GET/POST /api/exams/{id}/applications`: an exam applied to classes. Whoever may change the

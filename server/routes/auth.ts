@@ -8,9 +8,9 @@ import { permit } from "../policies/roles";
 import { parsed, validate } from "../http/validate";
 import { userCreationDenied, userPolicy } from "../policies/users";
 import { presentUser } from "../presenters/users";
-import { signIn } from "../services/login";
-import { endSession, type SessionSettings } from "../services/sessions";
-import { createUser } from "../services/users";
+import { signIn } from "../services/auth/login";
+import { endSession, type SessionSettings } from "../services/auth/sessions";
+import { createUser } from "../services/users/users";
 
 export function authRouter(db: Database, sessions: SessionSettings): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { DemoCredential } from "../../shared/types";
-import { DEMO_USERS } from "../services/demoData";
+import { DEMO_USERS } from "../services/system/demoData";
 
 /** The login page's hint block. Mounted only in demo mode; otherwise the path is a plain 404. */
 export function demoRouter(): Router {

@@ -18,13 +18,13 @@ import { examScope } from "../policies/exams";
 import { ATTEMPT_TOKEN_HEADER } from "./online";
 import { presentExam, presentExamCard, presentExamWithQuestionsJson, presentQuestion } from "../presenters/exams";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
-import { attemptIdFromToken } from "../services/attemptTokens";
-import { examForDelivery, examQrCode } from "../services/examDelivery";
-import { duplicateExam, publishExam } from "../services/examLifecycle";
-import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/examQuestionLinks";
-import { setQuestionOrder } from "../services/examQuestionOrder";
-import { addQuestion, addQuestions, listQuestions } from "../services/examQuestions";
-import * as exams from "../services/exams";
+import { attemptIdFromToken } from "../services/attempts/tokens";
+import { examForDelivery, examQrCode } from "../services/online/examDelivery";
+import { duplicateExam, publishExam } from "../services/exams/lifecycle";
+import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../services/exams/questionLinks";
+import { setQuestionOrder } from "../services/exams/questionOrder";
+import { addQuestion, addQuestions, listQuestions } from "../services/exams/questions";
+import * as exams from "../services/exams/exams";
 import type { FiguresCache } from "../services/figuresCache";
 
 const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({

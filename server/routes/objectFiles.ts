@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { Database } from "../db/client";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import { objectPolicy } from "../policies/objects";
-import { capabilityOpensImage, headingCapabilityOpensImage } from "../services/attemptImages";
-import { databaseObjectStorage } from "../services/storage/objectStorage";
+import { capabilityOpensImage, headingCapabilityOpensImage } from "../services/attempts/images";
+import { databaseObjectStorage } from "../services/objects/objectStorage";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,12 +4,19 @@ import { logoSchema, normalizeObjectSchema, uploadRequestSchema, uploadTokenPara
 import type { ObjectPathResponse, UploadUrlResponse } from "../../shared/types";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import { parsed, validate } from "../http/validate";
 import { objectPolicy } from "../policies/objects";
 import { authorize } from "../policies/roles";
-import { databaseObjectStorage } from "../services/storage/objectStorage";
-import { createUploadTicket, objectIdFrom, objectPath, openUploadTicket, receiveUpload, tooLarge } from "../services/uploads";
+import { databaseObjectStorage } from "../services/objects/objectStorage";
+import {
+  createUploadTicket,
+  objectIdFrom,
+  objectPath,
+  openUploadTicket,
+  receiveUpload,
+  tooLarge,
+} from "../services/objects/uploads";
 import type { ObjectPurpose } from "../../shared/constants";
 
 /** Reads the raw body up to `limit` bytes; a bigger one stops at the limit (or at its Content-Length). */

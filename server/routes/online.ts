@@ -1,12 +1,12 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { answersSchema, examCodeParam, onlineEntrySchema } from "../../shared/schemas/applications";
 import type { Database } from "../db/client";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import { RateLimiter, rateLimited } from "../http/rateLimit";
 import { parsed, validate } from "../http/validate";
-import { attemptIdFromToken } from "../services/attemptTokens";
-import { attemptView, finishAttempt, saveAnswers } from "../services/attempts";
-import { onlineExamEntry, enterExam } from "../services/onlineEntry";
+import { attemptIdFromToken } from "../services/attempts/tokens";
+import { attemptView, finishAttempt, saveAnswers } from "../services/attempts/attempts";
+import { onlineExamEntry, enterExam } from "../services/online/entry";
 
 /** The header the student page sends its attempt key in (never a URL, which ends up in logs). */
 export const ATTEMPT_TOKEN_HEADER = "x-attempt-token";

@@ -17,7 +17,7 @@ import { parsed, validate } from "../http/validate";
 import { organizationPolicy } from "../policies/organizations";
 import { permit } from "../policies/roles";
 import { presentOrganizationItem } from "../presenters/organizations";
-import * as organizations from "../services/organizations";
+import * as organizations from "../services/organizations/organizations";
 
 type Dated = { createdAt: Date; updatedAt: Date };
 

@@ -8,9 +8,9 @@ import { parsed, validate } from "../http/validate";
 import { authorize } from "../policies/roles";
 import { userPolicy } from "../policies/users";
 import { presentProfile } from "../presenters/users";
-import { removeProfilePhoto, setProfilePhoto } from "../services/profilePhoto";
-import { createUploadTicket } from "../services/uploads";
-import { changePassword, updateProfile } from "../services/users";
+import { removeProfilePhoto, setProfilePhoto } from "../services/users/profilePhoto";
+import { createUploadTicket } from "../services/objects/uploads";
+import { changePassword, updateProfile } from "../services/users/users";
 
 /** The signed-in user's own profile, password and photo (`/api/user/...`). */
 export function profileRouter(db: Database): Router {

@@ -10,7 +10,7 @@ import {
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import { AppError } from "../http/errors";
+import { AppError } from "../errors";
 import { singleFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
@@ -18,7 +18,7 @@ import { presentBankItem, presentBankOption } from "../presenters/questionBank";
 import { importBankFile } from "../services/bankImport";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import type { FiguresCache } from "../services/figuresCache";
-import * as bank from "../services/questionBank";
+import * as bank from "../services/questionBank/questionBank";
 import { withRescored } from "../services/results/rescoring";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentOption, presentQuestion } from "../presenters/exams";
-import * as questions from "../services/examQuestions";
+import * as questions from "../services/exams/questions";
 import { withRescored } from "../services/results/rescoring";
 
 /** `/api/questions/{id}` and its options: an exam's own questions (spec section 7). */

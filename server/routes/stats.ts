@@ -4,21 +4,30 @@ import { currentUser, requireUser } from "../http/auth";
 import type { ExamScope } from "../db/queries/exams";
 import { examScope } from "../policies/exams";
 import type { FiguresCache } from "../services/figuresCache";
-import { dashboardStats, reportCharts, reportStats } from "../services/stats";
+import { dashboardStats, reportCharts, reportStats } from "../services/stats/stats";
 
-/** `/api/dashboard/stats`, `/api/reports/stats` and the report's chart data, over what the caller may read. */
-export function statsRouter(db: Database, figures: FiguresCache): Router {
-  const router = Router();
-  const figure = <T>(name: string, compute: (scope: ExamScope) => Promise<T>): RequestHandler[] => [
+/** A figure over the exams the caller may read, kept a few seconds per scope. */
+function figure<T>(figures: FiguresCache, name: string, compute: (scope: ExamScope) => Promise<T>): RequestHandler[] {
+  return [
     requireUser,
     async (req, res) => {
       const scope = examScope(currentUser(req));
       res.json(await figures.get(`${name}:${scope.creatorId ?? "all"}`, () => compute(scope)));
     },
   ];
-  // Mounted at /api itself, so each route asks for the user (a router-wide guard would catch every path).
-  router.get("/dashboard/stats", ...figure("dashboard", (scope) => dashboardStats(db, scope)));
-  router.get("/reports/stats", ...figure("reports", (scope) => reportStats(db, scope)));
-  router.get("/reports/charts", ...figure("charts", (scope) => reportCharts(db, scope)));
+}
+
+/** `/api/dashboard/stats`: the dashboard's cards. */
+export function dashboardRouter(db: Database, figures: FiguresCache): Router {
+  const router = Router();
+  router.get("/stats", ...figure(figures, "dashboard", (scope) => dashboardStats(db, scope)));
+  return router;
+}
+
+/** `/api/reports/stats` and the report's chart data. */
+export function reportsRouter(db: Database, figures: FiguresCache): Router {
+  const router = Router();
+  router.get("/stats", ...figure(figures, "reports", (scope) => reportStats(db, scope)));
+  router.get("/charts", ...figure(figures, "charts", (scope) => reportCharts(db, scope)));
   return router;
 }

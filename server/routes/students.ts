@@ -10,7 +10,7 @@ import { permit } from "../policies/roles";
 import { presentRosterImport, presentStudent } from "../presenters/students";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import { importRoster } from "../services/rosterImport";
-import * as students from "../services/students";
+import * as students from "../services/students/students";
 
 /**
  * Class rosters: `/api/classes/{id}/students` and `/api/students/{id}`. Every staff member reads

@@ -7,7 +7,7 @@ import { parsed, validate } from "../http/validate";
 import { authorize, permit } from "../policies/roles";
 import { userCreationDenied, userPolicy } from "../policies/users";
 import { presentUser } from "../presenters/users";
-import * as users from "../services/users";
+import * as users from "../services/users/users";
 
 /** User administration; mounted at both `/api/users` and `/api/auth/users` (spec section 7). */
 export function usersRouter(db: Database): Router {

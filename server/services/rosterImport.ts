@@ -1,11 +1,11 @@
 import type { Database } from "../db/client";
 import * as queries from "../db/queries/students";
-import { AppError } from "../http/errors";
-import { generateExamCode } from "./examCodes";
+import { AppError } from "../errors";
+import { generateExamCode } from "./common/codes";
 import { sheetFileType, UNSUPPORTED_SHEET } from "./imports/fileType";
 import { readRosterFile, type RosterRow } from "./imports/roster";
-import { findClass } from "./organizations";
-import { MAX_CODE_ATTEMPTS, translateStudentError } from "./students";
+import { findClass } from "./organizations/organizations";
+import { MAX_CODE_ATTEMPTS, translateStudentError } from "./students/students";
 
 export const NO_FILE = "Escolha um arquivo para importar.";
 /** Enough to fix a file by; a file wrong on every line does not need thousands of messages. */

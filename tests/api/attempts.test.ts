@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { examApplications, examAttempts, exams } from "../../server/db/schema";
-import { advanceApplications, ANSWER_GRACE_MS } from "../../server/services/applicationClock";
-import { attemptToken } from "../../server/services/attemptTokens";
+import { advanceApplications, ANSWER_GRACE_MS } from "../../server/services/applications/clock";
+import { attemptToken } from "../../server/services/attempts/tokens";
 import type { AttemptEntry } from "../../shared/types";
 import { applyExam, attemptHeader, buildApplicableExam, enter, entered } from "../support/applications";
 import { buildClass, signedIn } from "../support/factories";

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions } from "../../server/db/schema";
-import { hashToken, startSession } from "../../server/services/sessions";
+import { hashToken, startSession } from "../../server/services/auth/sessions";
 import { buildUser, signedIn } from "../support/factories";
 import { TEST_SESSION_SECRET, useTestApp } from "../support/testApp";
 

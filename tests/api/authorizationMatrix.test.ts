@@ -8,11 +8,11 @@ import {
   type ExpectedAnswer,
   type MatrixActor,
 } from "../../server/policies/accessMatrix";
-import * as applications from "../../server/services/applications";
-import { linkQuestion } from "../../server/services/examQuestionLinks";
-import { databaseObjectStorage } from "../../server/services/storage/objectStorage";
-import * as students from "../../server/services/students";
-import { createUploadTicket } from "../../server/services/uploads";
+import * as applications from "../../server/services/applications/applications";
+import { linkQuestion } from "../../server/services/exams/questionLinks";
+import { databaseObjectStorage } from "../../server/services/objects/objectStorage";
+import * as students from "../../server/services/students/students";
+import { createUploadTicket } from "../../server/services/objects/uploads";
 import { applicationCreateSchema } from "../../shared/schemas/applications";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
 import {

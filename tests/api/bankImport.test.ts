@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { questionBankItems } from "../../server/db/schema";
-import { findBankItemOrFail } from "../../server/services/questionBank";
+import { findBankItemOrFail } from "../../server/services/questionBank/questionBank";
 import { buildGradeLevel, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 

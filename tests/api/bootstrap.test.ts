@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../server/db/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { associations, classes, gradeLevels, schools, unions, users } from "../../server/db/schema";
-import { bootstrapEmptyDatabase } from "../../server/services/bootstrap";
+import { bootstrapEmptyDatabase } from "../../server/services/system/bootstrap";
 import { GRADE_LEVEL_CATEGORIES, ROLES } from "../../shared/constants";
 import { openScratchDatabase } from "../support/database";
 import { startApp } from "../support/testApp";

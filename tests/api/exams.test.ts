@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exams } from "../../server/db/schema";
-import { generateExamCode } from "../../server/services/examCodes";
-import { createExam } from "../../server/services/exams";
+import { generateExamCode } from "../../server/services/common/codes";
+import { createExam } from "../../server/services/exams/exams";
 import { examCreateSchema } from "../../shared/schemas/exams";
 import { buildClass, buildExam, buildGradeLevel, buildSchool, signedIn, unique } from "../support/factories";
 import { useTestApp } from "../support/testApp";

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { objects } from "../../server/db/schema";
-import { createUploadTicket } from "../../server/services/uploads";
+import { createUploadTicket } from "../../server/services/objects/uploads";
 import type { ObjectPurpose } from "../../shared/constants";
 import { signedIn } from "../support/factories";
 import { GIF_1X1, JPEG_1X1, PNG_1X1, SVG, TEXT, WEBP_1X1, pngOfSize } from "../support/images";

@@ -7,8 +7,8 @@ import { useTestApp } from "../support/testApp";
 
 /** Codes the next generated access codes will be, to force a collision; empty means random. */
 const nextCodes = vi.hoisted(() => [] as string[]);
-vi.mock("../../server/services/examCodes", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../server/services/examCodes")>();
+vi.mock("../../server/services/common/codes", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../server/services/common/codes")>();
   return { ...real, generateExamCode: () => nextCodes.shift() ?? real.generateExamCode() };
 });
 
@@ -242,8 +242,8 @@ describe("POST /api/classes/:id/students/import", () => {
     const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
     const taken = (await addStudent(coordenador.auth, schoolClass.id, { name: "Ana" })).accessCode;
-    const { generateExamCode } = await vi.importActual<typeof import("../../server/services/examCodes")>(
-      "../../server/services/examCodes",
+    const { generateExamCode } = await vi.importActual<typeof import("../../server/services/common/codes")>(
+      "../../server/services/common/codes",
     );
     const free = generateExamCode();
     nextCodes.push(taken, free);

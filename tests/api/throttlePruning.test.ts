@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pruneThrottles } from "../../server/db/queries/loginThrottles";
 import { loginThrottles } from "../../server/db/schema";
-import { THROTTLE_KEEP_MS } from "../../server/services/throttlePruning";
+import { THROTTLE_KEEP_MS } from "../../server/services/auth/throttlePruning";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { GradeLevelCategory, Role } from "../../shared/constants";
 import type { Database } from "../../server/db/client";
 import type { UserRow } from "../../server/db/schema";
-import * as exams from "../../server/services/exams";
-import * as organizations from "../../server/services/organizations";
-import * as questionBank from "../../server/services/questionBank";
+import * as exams from "../../server/services/exams/exams";
+import * as organizations from "../../server/services/organizations/organizations";
+import * as questionBank from "../../server/services/questionBank/questionBank";
 import { bankItemSchema, type BankItemInput } from "../../shared/schemas/questionBank";
 import { examCreateSchema, type ExamCreateInput } from "../../shared/schemas/exams";
-import { createUser } from "../../server/services/users";
+import { createUser } from "../../server/services/users/users";
 import type { TestApp } from "./testApp";
 
 export const unique = () => randomBytes(5).toString("hex");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartStart } from "../../server/services/stats";
+import { chartStart } from "../../server/services/stats/stats";
 
 describe("chartStart (exams per month)", () => {
   it("starts eleven months before the current month of Brazil, at midnight there", () => {

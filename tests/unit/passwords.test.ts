@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../../server/services/passwords";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../../server/services/auth/passwords";
 
 describe("passwords (bcrypt in worker threads)", () => {
   it("hashes with cost 10 and verifies right and wrong passwords, many at once", async () => {
@@ -25,7 +25,7 @@ describe("passwords (bcrypt in worker threads)", () => {
   it("lets the process end once no password is being checked (idle workers hold nothing open)", () => {
     const dir = mkdtempSync(join(tmpdir(), "avaliacoes-senhas-"));
     const script = join(dir, "hash.mts");
-    const passwords = resolve("server/services/passwords.ts");
+    const passwords = resolve("server/services/auth/passwords.ts");
     writeFileSync(
       script,
       `import { hashPassword } from ${JSON.stringify(passwords)};\nconsole.log((await hashPassword("x")).slice(0, 4));\n`,

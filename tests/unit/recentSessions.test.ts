@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "../../server/db/schema";
-import { RecentSessions } from "../../server/services/recentSessions";
+import { RecentSessions } from "../../server/services/auth/recentSessions";
 
 const user = { id: "u1", role: "professor" } as UserRow;
 

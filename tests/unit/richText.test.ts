@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../../server/services/sanitize";
+import { sanitizeRichText } from "../../server/services/common/sanitize";
 import { textOf } from "../../shared/richText";
 import { XSS_PAYLOADS } from "../support/xssPayloads";
 

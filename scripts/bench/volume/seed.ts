@@ -11,8 +11,8 @@
  */
 import pg from "pg";
 import { SUBJECTS_BY_CATEGORY, type GradeLevelCategory, type Role } from "../../../shared/constants";
-import { ALPHABET as CODE_ALPHABET, EXAM_CODE_LENGTH } from "../../../server/services/examCodes";
-import { hashPassword } from "../../../server/services/passwords";
+import { ALPHABET as CODE_ALPHABET, EXAM_CODE_LENGTH } from "../../../server/services/common/codes";
+import { hashPassword } from "../../../server/services/auth/passwords";
 import {
   SCHOOL_PREFIXES,
   PATRONS,

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { objectPolicy } from "../../policies/objects";
-import { objectIdsIn } from "../objectReferences";
-import { databaseObjectStorage } from "../storage/objectStorage";
+import { objectIdsIn } from "../objects/references";
+import { databaseObjectStorage } from "../objects/objectStorage";
 
 export interface StoredImage {
   contentType: string;

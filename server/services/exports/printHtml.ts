@@ -1,6 +1,6 @@
 import { formatPoints } from "../../../shared/examText";
 import type { ExamContentQuestion } from "../../db/queries/examContent";
-import { sanitizeRichText } from "../sanitize";
+import { sanitizeRichText } from "../common/sanitize";
 import { PRINT_CSS } from "./printCss";
 
 /** What the printed header and questions need from an exam (see examWithQuestions). */

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 
 export interface QueueLimits {
   /** Tasks running at once, for everyone. */

@@ -1,9 +1,9 @@
 import type { Database } from "../../db/client";
 import { deleteAnnulment, insertAnnulment } from "../../db/queries/attempts";
 import type { ExamScope } from "../../db/queries/exams";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { examContent } from "../../db/queries/examContent";
-import { findExamOrFail } from "../exams";
+import { findExamOrFail } from "../exams/exams";
 import { rescoreExam } from "./rescoring";
 
 /**

@@ -1,7 +1,7 @@
 import type { AnswerSheet, AnswerSheetItem } from "../../../shared/types";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 import { resultRow } from "./results";
 

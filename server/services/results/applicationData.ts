@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { annulledQuestionIds, answersOfApplication, attemptsWithProgress, type AnswerRow } from "../../db/queries/attempts";
 import { examContent } from "../../db/queries/examContent";
-import { findApplicationOrFail } from "../applications";
+import { findApplicationOrFail } from "../applications/applications";
 import { scoreAttempt, scoringQuestions } from "./scoring";
 
 /**

@@ -3,7 +3,7 @@ import type { EssayGradingList, EssayToGrade } from "../../../shared/types";
 import type { Database } from "../../db/client";
 import { saveEssayGrade } from "../../db/queries/attempts";
 import type { ExamScope } from "../../db/queries/exams";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../errors";
 import { loadApplicationData } from "./applicationData";
 import { answerSheet, attemptOf } from "./answerSheet";
 import { byStudentName } from "./results";

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { answersOfAttempts, examIdsLinking, setAttemptScore, submittedAttemptsOfExam } from "../../db/queries/attempts";
-import { scoringQuestionsOf } from "../attemptScoring";
+import { scoringQuestionsOf } from "../attempts/scoring";
 import { scoreAttempt } from "./scoring";
 
 /**

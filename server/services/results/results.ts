@@ -1,7 +1,7 @@
 import type { ApplicationResults, ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
-import { applicationDetails } from "../applications";
+import { applicationDetails } from "../applications/applications";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 
 type ScoredAttempt = ApplicationData["attempts"][number];

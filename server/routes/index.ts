@@ -1,0 +1,87 @@
+import { Router, type RequestHandler } from "express";
+import type { Database } from "../db/client";
+import type { PdfRenderer } from "../services/exports/pdfRenderer";
+import type { FiguresCache } from "../services/figuresCache";
+import type { SessionSettings } from "../services/auth/sessions";
+import { analysisRouter } from "./analysis";
+import { applicationsRouter, examApplicationsRouter } from "./applications";
+import { authRouter } from "./auth";
+import { demoRouter } from "./demo";
+import { examExportsRouter } from "./examExports";
+import { examDeliveryRouter, examsRouter } from "./exams";
+import { healthRouter } from "./health";
+import { logosRouter, objectsRouter } from "./objects";
+import { attemptRouter, onlineRouter } from "./online";
+import { organizationRouters } from "./organizations";
+import { profileRouter } from "./profile";
+import { questionBankOptionsRouter, questionBankRouter } from "./questionBank";
+import { optionsRouter, questionsRouter } from "./questions";
+import { examAnnulmentsRouter, resultsRouter } from "./results";
+import { dashboardRouter, reportsRouter } from "./stats";
+import { studentRouters } from "./students";
+import { systemRouter, type SystemInfo } from "./system";
+import { usersRouter } from "./users";
+
+/** What the routers need from the app: the database and the shared services built once. */
+export interface RouteContext {
+  db: Database;
+  sessionSecret: string;
+  sessions: SessionSettings;
+  demoMode: boolean;
+  system: SystemInfo;
+  pdfRenderer?: PdfRenderer;
+  figures: FiguresCache;
+  /** The per-address limit shared by the public routes that take an exam code. */
+  codeLookups: RequestHandler;
+}
+
+/** Several routers answering under one prefix, tried in order. */
+function combine(...routers: Router[]): Router {
+  const router = Router();
+  for (const part of routers) router.use(part);
+  return router;
+}
+
+/**
+ * Every path prefix under `/api` and the one router that answers it, in mounting order (a
+ * longer prefix before the shorter one it starts with).
+ */
+export function apiRouters(ctx: RouteContext): Record<string, Router> {
+  const { db, sessionSecret: secret } = ctx;
+  const organizations = organizationRouters(db);
+  const rosters = studentRouters(db);
+  const users = usersRouter(db);
+  return {
+    "/health": healthRouter(db),
+    "/system": systemRouter(db, ctx.system),
+    "/auth/users": users,
+    "/auth": authRouter(db, ctx.sessions),
+    "/users": users,
+    "/user": profileRouter(db),
+    "/objects": objectsRouter(db),
+    "/logos": logosRouter(db),
+    "/unions": organizations["/unions"],
+    "/associations": organizations["/associations"],
+    "/schools": organizations["/schools"],
+    "/grade-levels": organizations["/grade-levels"],
+    "/classes": combine(organizations["/classes"], rosters.byClass),
+    "/students": rosters.byStudent,
+    "/exams": combine(
+      examDeliveryRouter(db, secret, ctx.codeLookups),
+      examsRouter(db, ctx.figures),
+      examExportsRouter(db, ctx.pdfRenderer),
+      examApplicationsRouter(db),
+      examAnnulmentsRouter(db),
+    ),
+    "/applications": combine(applicationsRouter(db), resultsRouter(db), analysisRouter(db)),
+    "/online": onlineRouter(db, secret, ctx.codeLookups),
+    "/attempt": attemptRouter(db, secret),
+    "/questions": questionsRouter(db),
+    "/options": optionsRouter(db),
+    "/question-bank": questionBankRouter(db, ctx.figures),
+    "/question-bank-options": questionBankOptionsRouter(db),
+    "/dashboard": dashboardRouter(db, ctx.figures),
+    "/reports": reportsRouter(db, ctx.figures),
+    ...(ctx.demoMode ? { "/demo": demoRouter() } : {}),
+  };
+}

@@ -1,0 +1,140 @@
+import type { ApplicationCreateValues } from "../../../shared/schemas/applications";
+import type { Database } from "../../db/client";
+import * as queries from "../../db/queries/applications";
+import { cutDeadlines, extendAttempt, findAttempt } from "../../db/queries/attempts";
+import type { ExamScope } from "../../db/queries/exams";
+import { listClasses } from "../../db/queries/organizations";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { presentApplications } from "../../presenters/applications";
+import { advanceApplications } from "./clock";
+import { findExamOrFail } from "../exams/exams";
+
+export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
+
+/** An application and its exam, if the caller may see the exam (a professor: only their own). */
+export async function findApplicationOrFail(db: Database, scope: ExamScope, id: string) {
+  const application = await queries.findApplication(db, id);
+  if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND);
+  const exam = await findExamOrFail(db, scope, application.examId).catch(() => {
+    throw AppError.notFound(APPLICATION_NOT_FOUND);
+  });
+  return { application, exam };
+}
+
+async function withDetails(db: Database, rows: queries.ApplicationRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [classRows, counts] = await Promise.all([queries.classesOfApplications(db, ids), queries.attemptCounts(db, ids)]);
+  return presentApplications(rows, classRows, counts);
+}
+
+export async function listApplications(db: Database, scope: ExamScope, examId: string, now = new Date()) {
+  await findExamOrFail(db, scope, examId);
+  await advanceApplications(db, now);
+  return withDetails(db, await queries.listApplicationsOfExam(db, examId));
+}
+
+export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {
+  await advanceApplications(db, now);
+  const { application } = await findApplicationOrFail(db, scope, id);
+  return (await withDetails(db, [application]))[0];
+}
+
+async function assertClassesOfSchool(db: Database, classIds: string[], schoolId: string): Promise<void> {
+  const rows = await Promise.all(classIds.map((id) => listClasses(db, { id })));
+  for (const [index, [found]] of rows.entries()) {
+    if (!found) throw AppError.badRequest("Turma não encontrada", { classIds: `Turma não encontrada: ${classIds[index]}` });
+    if (found.schoolId !== schoolId) {
+      const message = `A turma ${found.name} não é da escola desta prova`;
+      throw AppError.badRequest(message, { classIds: message });
+    }
+  }
+}
+
+/**
+ * Applies a published exam to classes. The window defaults to the exam's own application dates:
+ * from now (or its start, if later) to its end, or else for exactly the duration.
+ */
+export async function createApplication(
+  db: Database,
+  scope: ExamScope,
+  examId: string,
+  creator: UserRow,
+  values: ApplicationCreateValues,
+  now = new Date(),
+) {
+  const exam = await findExamOrFail(db, scope, examId);
+  if (exam.status === "draft") throw AppError.wrongState("Publique a prova antes de aplicá-la.");
+  if (!exam.isOnline) {
+    throw AppError.wrongState("Esta prova não está marcada como online. Edite a prova e marque a opção online para aplicá-la.");
+  }
+  if (exam.questionCount === 0) throw AppError.wrongState("A prova não possui questões.");
+  await assertClassesOfSchool(db, values.classIds, exam.schoolId);
+
+  const examStart = exam.applicationStart && exam.applicationStart > now ? exam.applicationStart : now;
+  const startsAt = values.startsAt ?? examStart;
+  const examEnd = exam.applicationEnd && exam.applicationEnd > startsAt ? exam.applicationEnd : undefined;
+  const endsAt = values.endsAt ?? examEnd ?? new Date(startsAt.getTime() + values.durationMinutes * 60_000);
+  if (endsAt <= startsAt) {
+    throw AppError.badRequest("O fim da aplicação deve ser depois do início", {
+      endsAt: "O fim da aplicação deve ser depois do início",
+    });
+  }
+  if (endsAt <= now) {
+    throw AppError.badRequest("O fim da aplicação já passou", { endsAt: "O fim da aplicação já passou" });
+  }
+
+  const { classIds, ...options } = values;
+  const row = await queries.insertApplication(
+    db,
+    { ...options, examId, startsAt, endsAt, status: startsAt <= now ? "open" : "scheduled", createdById: creator.id },
+    classIds,
+  );
+  await queries.settleExamStatuses(db, [examId]);
+  return (await withDetails(db, [row]))[0];
+}
+
+/** Opens a scheduled application now instead of at its start. */
+export async function openApplication(db: Database, scope: ExamScope, id: string, now = new Date()) {
+  const { application } = await findApplicationOrFail(db, scope, id);
+  if (application.status !== "scheduled") throw AppError.wrongState("Só uma aplicação agendada pode ser aberta agora.");
+  if (application.endsAt <= now) throw AppError.wrongState("O fim desta aplicação já passou.");
+  await queries.updateApplication(db, id, { status: "open", startsAt: now });
+  await queries.settleExamStatuses(db, [application.examId]);
+  return applicationDetails(db, scope, id, now);
+}
+
+/**
+ * Closes an application early: no one enters any more and every clock stops now. Answers already
+ * on their way still land within the grace period; then each attempt is handed in as it stands.
+ */
+export async function closeApplication(db: Database, scope: ExamScope, id: string, now = new Date()) {
+  const { application } = await findApplicationOrFail(db, scope, id);
+  if (application.status === "closed") return applicationDetails(db, scope, id, now);
+  const endsAt = application.endsAt < now ? application.endsAt : now;
+  const startsAt = application.startsAt > endsAt ? new Date(endsAt.getTime() - 1) : application.startsAt;
+  await queries.updateApplication(db, id, { status: "closed", endsAt, startsAt });
+  await cutDeadlines(db, id, now);
+  await queries.settleExamStatuses(db, [application.examId]);
+  return applicationDetails(db, scope, id, now);
+}
+
+/** An application no student has entered yet may be removed; afterwards it holds results. */
+export async function deleteApplication(db: Database, scope: ExamScope, id: string): Promise<void> {
+  const { application } = await findApplicationOrFail(db, scope, id);
+  if (await queries.hasAttempts(db, id)) {
+    throw AppError.wrongState("Esta aplicação já tem respostas de alunos e não pode ser excluída. Encerre-a em vez disso.");
+  }
+  await queries.deleteApplication(db, id);
+  await queries.settleExamStatuses(db, [application.examId]);
+}
+
+/** More time for one student, e.g. one who arrived late or needs the extra time by right. */
+export async function extendAttemptTime(db: Database, scope: ExamScope, id: string, attemptId: string, minutes: number) {
+  await findApplicationOrFail(db, scope, id);
+  const attempt = await findAttempt(db, attemptId);
+  if (!attempt || attempt.applicationId !== id) throw AppError.notFound("Aluno não encontrado nesta aplicação.");
+  if (attempt.status !== "in_progress" || !(await extendAttempt(db, attemptId, minutes))) {
+    throw AppError.wrongState("Este aluno já entregou a prova.");
+  }
+}

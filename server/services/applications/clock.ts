@@ -1,0 +1,70 @@
+import type { AttemptFinishReason } from "../../../shared/constants";
+import type { Database } from "../../db/client";
+import { advanceApplicationStatuses, settleExamStatuses } from "../../db/queries/applications";
+import { overdueAttempts } from "../../db/queries/attempts";
+import { submitAttempt, type ScoringCache } from "../attempts/scoring";
+
+/**
+ * How long after an attempt's deadline an answer is still accepted: the last answers of a student
+ * on a slow or briefly dropped connection arrive a little late and still count.
+ */
+export const ANSWER_GRACE_MS = 60_000;
+
+export const pastGrace = (attempt: { deadlineAt: Date }, now: Date) =>
+  now.getTime() > attempt.deadlineAt.getTime() + ANSWER_GRACE_MS;
+
+/**
+ * An attempt handed in by the clock says why: the application closed (window end or the teacher
+ * closing early) or the student's own time ran out.
+ */
+export function finishReasonFor(
+  attempt: { deadlineAt: Date },
+  application: { status: string; endsAt: Date | null },
+): AttemptFinishReason {
+  const closedOnIt = application.status === "closed" && application.endsAt && attempt.deadlineAt <= application.endsAt;
+  return closedOnIt ? "closed" : "deadline";
+}
+
+/**
+ * Moves everything along the clock: applications open and close, exams become active or
+ * completed, and attempts past their deadline and grace period are handed in with what was saved.
+ * Runs on a timer and before the calls that depend on it; safe to run at the same time twice.
+ */
+export async function advanceApplications(db: Database, now = new Date()): Promise<void> {
+  await settleExamStatuses(db, await advanceApplicationStatuses(db, now));
+  const cache: ScoringCache = new Map();
+  const overdue = await overdueAttempts(db, new Date(now.getTime() - ANSWER_GRACE_MS));
+  for (const attempt of overdue) {
+    // Handed in when its time ended, which is what "time taken" should show.
+    await submitAttempt(db, attempt, attempt.examId, finishReasonFor(attempt, attempt.application), attempt.deadlineAt, cache);
+  }
+}
+
+const MIN_INTERVAL_MS = 5_000;
+const lastRun = new WeakMap<Database, { at: number; running: Promise<void> }>();
+
+/**
+ * `advanceApplications` for request paths: at most once every few seconds per database, and
+ * callers arriving while it runs wait for that run instead of starting another.
+ */
+export function advanceApplicationsSoon(db: Database, now = new Date()): Promise<void> {
+  const last = lastRun.get(db);
+  if (last && now.getTime() - last.at < MIN_INTERVAL_MS) return last.running;
+  const running = advanceApplications(db, now);
+  lastRun.set(db, { at: now.getTime(), running: running.catch(() => undefined) });
+  return running;
+}
+
+/** Runs `advanceApplications` every few seconds while the server is up; returns the stop switch. */
+export function startApplicationClock(db: Database, intervalMs = 10_000, logError = console.error): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    advanceApplications(db)
+      .catch((error: unknown) => logError("Falha ao avançar as aplicações de provas:", error))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,160 @@
+import type { AnswerValues } from "../../../shared/schemas/applications";
+import type { AttemptView, SaveAnswersResult } from "../../../shared/types";
+import type { Database } from "../../db/client";
+import { findApplication, type ApplicationRow } from "../../db/queries/applications";
+import {
+  annulledQuestionIds,
+  answersOf,
+  findAttempt,
+  lockAttemptForAnswers,
+  upsertAnswers,
+  type AttemptRow,
+} from "../../db/queries/attempts";
+import { findExamSummary } from "../../db/queries/exams";
+import { listClasses } from "../../db/queries/organizations";
+import { AppError } from "../../errors";
+import { finishReasonFor, pastGrace } from "../applications/clock";
+import { questionsForStudent } from "./content";
+import { withImageLinks } from "./images";
+import { submitAttempt } from "./scoring";
+import { examContent } from "../../db/queries/examContent";
+import { examHeadingForStudents } from "../online/examDelivery";
+import { scoreAttempt, scoringQuestions } from "../results/scoring";
+
+export const ATTEMPT_NOT_FOUND = "Prova não encontrada. Entre novamente com o código da prova.";
+export const ATTEMPT_SUBMITTED = "Esta prova já foi entregue. As respostas não podem mais ser alteradas.";
+export const ANSWER_TOO_LATE = "O tempo desta prova terminou e esta resposta chegou depois do prazo, por isso não foi salva.";
+const ANSWER_NOT_IN_EXAM = "Resposta inválida: a questão ou a alternativa não pertence a esta prova.";
+
+async function attemptOrFail(db: Database, id: string): Promise<AttemptRow> {
+  const attempt = await findAttempt(db, id);
+  if (!attempt) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  return attempt;
+}
+
+/** The application of an attempt; it exists while the attempt does (cascade). */
+async function applicationOf(db: Database, attempt: AttemptRow): Promise<ApplicationRow> {
+  return (await findApplication(db, attempt.applicationId))!;
+}
+
+/** An attempt left open past its deadline and grace period is handed in before anyone reads it. */
+async function settled(db: Database, attempt: AttemptRow, application: ApplicationRow, now: Date): Promise<AttemptRow> {
+  if (attempt.status !== "in_progress" || !pastGrace(attempt, now)) return attempt;
+  await submitAttempt(db, attempt, application.examId, finishReasonFor(attempt, application), attempt.deadlineAt);
+  return attemptOrFail(db, attempt.id);
+}
+
+/**
+ * Everything the student page shows of an attempt; never which option is correct. Its images are
+ * linked for this attempt (`secret` signs the links; see attemptImages.ts).
+ */
+export async function attemptView(db: Database, attemptId: string, secret: string, now = new Date()): Promise<AttemptView> {
+  const found = await attemptOrFail(db, attemptId);
+  const application = await applicationOf(db, found);
+  const attempt = await settled(db, found, application, now);
+  const [exam, questions, answers, annulled, classRows] = await Promise.all([
+    findExamSummary(db, {}, application.examId),
+    examContent(db, application.examId),
+    answersOf(db, attempt.id),
+    annulledQuestionIds(db, application.examId),
+    attempt.classId ? listClasses(db, { id: attempt.classId }) : Promise.resolve([]),
+  ]);
+  if (!exam) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  const questionsShown = questionsForStudent(questions, attempt);
+  // An attempt by name is anyone's to make: its score before the application closes would let a few
+  // throwaway attempts read the key.
+  const closed = application.status === "closed" || application.endsAt <= now;
+  const showResult = attempt.status === "submitted" && application.showScore && (attempt.studentId !== null || closed);
+  const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt.questionOrder, answers) : undefined;
+  return {
+    attempt: {
+      id: attempt.id,
+      status: attempt.status,
+      studentName: attempt.studentName,
+      className: classRows[0]?.name ?? null,
+      startedAt: attempt.startedAt.toISOString(),
+      deadlineAt: attempt.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      finishReason: attempt.finishReason,
+      answers: answers.map(({ questionId, selectedOptionId, textAnswer, revision }) => ({
+        questionId,
+        selectedOptionId,
+        textAnswer,
+        revision,
+      })),
+      result: scored ? { score: scored.score, maxScore: scored.maxScore, pendingEssays: scored.pendingEssays } : null,
+    },
+    exam: withImageLinks({ ...examHeadingForStudents(exam), questions: questionsShown }, attempt.id, secret),
+  };
+}
+
+/** Each answer must name a question of this attempt and, for a choice, one of that question's options. */
+function assertAnswersBelong(attempt: AttemptRow, answers: AnswerValues[]): void {
+  const questionIds = new Set(attempt.questionOrder);
+  for (const answer of answers) {
+    const options = attempt.optionOrder[answer.questionId];
+    const fits =
+      questionIds.has(answer.questionId) &&
+      (answer.selectedOptionId === null || Boolean(options?.includes(answer.selectedOptionId))) &&
+      (answer.textAnswer === null || !options);
+    if (!fits) throw AppError.badRequest(ANSWER_NOT_IN_EXAM);
+  }
+}
+
+class LateAnswer extends Error {}
+
+/**
+ * Saves answers and returns only once they are committed: the student page shows `Salvo` on this
+ * reply and nothing earlier. Late answers (past the deadline and the grace period) are refused and
+ * the attempt is handed in with what it had.
+ */
+export async function saveAnswers(
+  db: Database,
+  attemptId: string,
+  answers: AnswerValues[],
+  now = new Date(),
+): Promise<SaveAnswersResult> {
+  try {
+    const attempt = await db.transaction(async (tx) => {
+      const locked = await lockAttemptForAnswers(tx, attemptId);
+      if (!locked) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+      if (locked.status === "submitted") throw AppError.wrongState(ATTEMPT_SUBMITTED);
+      if (pastGrace(locked, now)) throw new LateAnswer();
+      assertAnswersBelong(locked, answers);
+      await upsertAnswers(tx, attemptId, answers, now);
+      return locked;
+    });
+    return {
+      saved: answers.map(({ questionId, revision }) => ({ questionId, revision })),
+      deadlineAt: attempt.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      status: attempt.status,
+    };
+  } catch (error) {
+    if (!(error instanceof LateAnswer)) throw error;
+    const attempt = await attemptOrFail(db, attemptId);
+    await settled(db, attempt, await applicationOf(db, attempt), now);
+    throw AppError.wrongState(ANSWER_TOO_LATE);
+  }
+}
+
+/**
+ * Hands the attempt in with any last answers. Handing in twice is harmless: the second call
+ * returns the attempt as the first left it.
+ */
+export async function finishAttempt(
+  db: Database,
+  attemptId: string,
+  answers: AnswerValues[],
+  secret: string,
+  now = new Date(),
+): Promise<AttemptView> {
+  const attempt = await attemptOrFail(db, attemptId);
+  if (attempt.status === "submitted") return attemptView(db, attemptId, secret, now);
+  if (answers.length > 0) await saveAnswers(db, attemptId, answers, now);
+  const application = await applicationOf(db, attempt);
+  const reason = now >= attempt.deadlineAt ? finishReasonFor(attempt, application) : "student";
+  await submitAttempt(db, attempt, application.examId, reason, reason === "student" ? now : attempt.deadlineAt);
+  return attemptView(db, attemptId, secret, now);
+}

@@ -1,0 +1,42 @@
+import type { AttemptFinishReason } from "../../../shared/constants";
+import type { Database } from "../../db/client";
+import { annulledQuestionIds, answersOf, markSubmitted, setAttemptScore, type AttemptRow } from "../../db/queries/attempts";
+import { examContent } from "../../db/queries/examContent";
+import { scoreAttempt, scoringQuestions, type ScoringQuestion } from "../results/scoring";
+
+/** The exam's questions as scoring sees them, read once per exam while handing in many attempts. */
+export type ScoringCache = Map<string, Promise<ScoringQuestion[]>>;
+
+export function scoringQuestionsOf(db: Database, examId: string, cache: ScoringCache = new Map()): Promise<ScoringQuestion[]> {
+  if (!cache.has(examId)) {
+    cache.set(
+      examId,
+      Promise.all([examContent(db, examId), annulledQuestionIds(db, examId)]).then(([content, annulled]) =>
+        scoringQuestions(content, annulled),
+      ),
+    );
+  }
+  return cache.get(examId)!;
+}
+
+/**
+ * Hands an attempt in with everything saved so far and scores it, once. Marking it first takes
+ * the row lock, so an answer being saved at that moment commits before the answers are read.
+ */
+export async function submitAttempt(
+  db: Database,
+  attempt: Pick<AttemptRow, "id" | "questionOrder">,
+  examId: string,
+  reason: AttemptFinishReason,
+  now: Date,
+  cache: ScoringCache = new Map(),
+): Promise<AttemptRow | undefined> {
+  const questions = await scoringQuestionsOf(db, examId, cache);
+  return db.transaction(async (tx) => {
+    const marked = await markSubmitted(tx, attempt.id, { submittedAt: now, finishReason: reason });
+    if (!marked) return undefined;
+    const { score, maxScore } = scoreAttempt(questions, attempt.questionOrder, await answersOf(tx, attempt.id));
+    await setAttemptScore(tx, attempt.id, { score, maxScore });
+    return { ...marked, score, maxScore };
+  });
+}

@@ -1,0 +1,35 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Database } from "../../db/client";
+import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from "../../db/queries/sessions";
+
+export interface SessionSettings {
+  secret: string;
+  ttlMs: number;
+}
+
+/** The database keeps only an HMAC of each token: a leaked backup cannot be used to sign in. */
+export function hashToken(token: string, secret: string): string {
+  return createHmac("sha256", secret).update(token).digest("hex");
+}
+
+export async function startSession(
+  db: Database,
+  userId: string,
+  settings: SessionSettings,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url"); // 256 bits, never reused
+  const expiresAt = new Date(now.getTime() + settings.ttlMs);
+  await deleteExpiredSessions(db, now);
+  await insertSession(db, { userId, tokenHash: hashToken(token, settings.secret), expiresAt });
+  return { token, expiresAt };
+}
+
+export function endSession(db: Database, tokenHash: string): Promise<void> {
+  return deleteSession(db, tokenHash);
+}
+
+/** Signs the user out everywhere, optionally keeping the session that asked for it. */
+export function endUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
+  return deleteUserSessions(db, userId, keepTokenHash);
+}

@@ -1,0 +1,146 @@
+import type { ExamCreateValues, ExamUpdateValues, QuestionValues } from "../../../shared/schemas/exams";
+import type { ExamQuestion } from "../../../shared/types";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import * as examQueries from "../../db/queries/exams";
+import type { ExamListFilter, ExamScope } from "../../db/queries/exams";
+import { insertQuestions, type NewQuestion } from "../../db/queries/examQuestions";
+import { classes, gradeLevels, schools } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { generateExamCode } from "../common/codes";
+import type { FiguresCache } from "../figuresCache";
+import { assertReferencesExist } from "../organizations/rules";
+import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+
+export const EXAM_NOT_FOUND = "Prova não encontrada";
+
+export async function findExamOrFail(db: Database, scope: ExamScope, id: string) {
+  const exam = await examQueries.findExamSummary(db, scope, id);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  return exam;
+}
+
+/** An exam as its page sends it: its fields, and its questions and options as JSON text, in order. */
+export async function examWithQuestionsJson(db: Database, scope: ExamScope, id: string) {
+  const exam = await examQueries.findExamWithContent(db, scope, id);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  return exam;
+}
+
+/** An exam with its questions and options, in order, for what reads them (exports, students, a new exam's answer). */
+export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
+  const { questionsJson, ...exam } = await examWithQuestionsJson(db, scope, id);
+  return { ...exam, questions: JSON.parse(questionsJson) as ExamQuestion[] };
+}
+
+/** How many of a list's first exams are kept in order: ten pages and more of any size the screens use. */
+const KEPT_ORDER = 500;
+
+/**
+ * One page of exams, newest first, and how many match in all. Both are figures (see FiguresCache)
+ * kept per scope and filter: the order of the first KEPT_ORDER exams, of which a page is a slice,
+ * and the total; so a school opening its lists, paging and coming back finds each page by reading
+ * only its own cards. A page past them is found on its own.
+ */
+export async function listExams(
+  db: Database,
+  scope: ExamScope,
+  filter: ExamListFilter,
+  page: { page: number; pageSize: number },
+  figures: FiguresCache,
+) {
+  const key = `${scope.creatorId ?? "all"}:${JSON.stringify(filter)}`;
+  const first = (page.page - 1) * page.pageSize;
+  const pageIds =
+    first + page.pageSize <= KEPT_ORDER
+      ? figures
+          .get(`exam-order:${key}`, () => examQueries.examPageIds(db, scope, filter, { page: 1, pageSize: KEPT_ORDER }))
+          .then((order) => order.slice(first, first + page.pageSize))
+      : examQueries.examPageIds(db, scope, filter, page);
+  const [ids, total] = await Promise.all([
+    pageIds,
+    figures.get(`exam-total:${key}`, () => examQueries.countExams(db, scope, filter)),
+  ]);
+  return { items: await examQueries.examCardsByIds(db, ids), total };
+}
+
+/** Question and option texts are stored only once sanitised; options of an essay are dropped. */
+export function questionForStorage(question: QuestionValues, order: number): NewQuestion {
+  return {
+    questionType: question.questionType,
+    questionText: sanitizeRichText(question.questionText),
+    questionOrder: order,
+    points: question.points,
+    descriptor: question.descriptor,
+    descriptorSaeb: question.descriptorSaeb,
+    descriptorPaeb: question.descriptorPaeb,
+    imageUrl: question.imageUrl,
+    expectedAnswer: expectedAnswerForStorage(question.questionType, question.expectedAnswer),
+    options:
+      question.questionType === "multiple_choice"
+        ? question.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))
+        : [],
+  };
+}
+
+/**
+ * Sanitising a long hostile text takes a tenth of a second: the other requests are served between
+ * one question and the next instead of waiting for the whole exam.
+ */
+export async function questionsForStorage(questions: QuestionValues[], firstOrder: number): Promise<NewQuestion[]> {
+  const stored: NewQuestion[] = [];
+  for (const [index, question] of questions.entries()) {
+    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    stored.push(questionForStorage(question, firstOrder + index));
+  }
+  return stored;
+}
+
+async function assertPlacesExist(db: Database, values: Partial<Pick<ExamCreateValues, "schoolId" | "gradeLevelId" | "classId">>) {
+  await assertReferencesExist(db, [
+    { field: "schoolId", id: values.schoolId, table: schools, idColumn: schools.id, message: "Escola não encontrada." },
+    {
+      field: "gradeLevelId",
+      id: values.gradeLevelId,
+      table: gradeLevels,
+      idColumn: gradeLevels.id,
+      message: "Série não encontrada.",
+    },
+    { field: "classId", id: values.classId, table: classes, idColumn: classes.id, message: "Turma não encontrada." },
+  ]);
+}
+
+const MAX_CODE_ATTEMPTS = 5;
+
+/** The exam, its questions in the order given and their options: all stored, or none. */
+export async function createExam(db: Database, creator: UserRow, values: ExamCreateValues) {
+  await assertPlacesExist(db, values);
+  const { questions, ...fields } = values;
+  const stored = await questionsForStorage(questions, 1);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const exam = await examQueries.insertExam(tx, { ...fields, creatorId: creator.id, examCode: generateExamCode() });
+        await insertQuestions(tx, exam.id, stored);
+        return exam.id;
+      });
+      return examWithQuestions(db, {}, id);
+    } catch (error) {
+      if (!isUniqueViolation(error, "exams_exam_code_unique") || attempt === MAX_CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function updateExam(db: Database, scope: ExamScope, id: string, values: ExamUpdateValues) {
+  await findExamOrFail(db, scope, id);
+  await assertPlacesExist(db, values);
+  await examQueries.updateExam(db, id, values);
+  return findExamOrFail(db, scope, id);
+}
+
+export async function deleteExam(db: Database, scope: ExamScope, id: string): Promise<void> {
+  await findExamOrFail(db, scope, id);
+  await examQueries.deleteExam(db, id);
+}

@@ -1,0 +1,186 @@
+import type { z } from "zod";
+import type {
+  BankItemUpdateValues,
+  BankItemValues,
+  BankListQuery,
+  bankOptionSchema,
+  bankOptionUpdateSchema,
+} from "../../../shared/schemas/questionBank";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { findExamRow, type ExamScope } from "../../db/queries/exams";
+import * as queries from "../../db/queries/questionBank";
+import type { NewBankItem } from "../../db/queries/questionBank";
+import { gradeLevels, type UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import { questionBankPolicy } from "../../policies/questionBank";
+import { authorize, type Actor } from "../../policies/roles";
+import { EXAM_NOT_FOUND } from "../exams/exams";
+import type { FiguresCache } from "../figuresCache";
+import { assertReferencesExist } from "../organizations/rules";
+import { rescoreExamsLinking } from "../results/rescoring";
+import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+
+const ITEM_NOT_FOUND = "Questão não encontrada.";
+const SAME_LETTER = "Já existe uma alternativa com esta letra.";
+
+/**
+ * One page of the bank and how many items match. The order of the first matches (a search's
+ * ranking, or the newest first) is a figure (see FiguresCache) kept per filter, so a page is a
+ * slice of it and reads only its own items; past the thousandth match (the API allows it; the
+ * screens stop at "more than 1000") a page is ordered on its own. A search's total is its ranking's
+ * length ("more than 1000" when the extra one is there); a filter alone counts all its items.
+ *
+ * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
+ * "what is already in this exam" would otherwise tell a professor what another's exam holds.
+ */
+export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, figures: FiguresCache) {
+  if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
+  const { page, pageSize, ...filter } = query;
+  const key = JSON.stringify(filter);
+  const [ranking, count] = await Promise.all([
+    figures.get(`bank-ranking:${key}`, () => queries.rankedMatchIds(db, filter)),
+    filter.search ? undefined : figures.get(`bank-total:${key}`, () => queries.countBankItems(db, filter)),
+  ]);
+  const beyondRanking = ranking.length > queries.COUNT_CAP;
+  const first = (page - 1) * pageSize;
+  const items =
+    beyondRanking && first + pageSize > queries.COUNT_CAP
+      ? await queries.listBankItems(db, query)
+      : await queries.bankItemsByIds(db, ranking.slice(first, first + pageSize));
+  return count === undefined
+    ? { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped: beyondRanking }
+    : { items, total: count, capped: false };
+}
+
+/** The item with its options. */
+export async function findBankItemOrFail(db: Database, id: string) {
+  const [item] = await queries.bankItemsByIds(db, [id]);
+  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+/** Sanitised and ready to store; a question without alternatives keeps none. */
+export function bankItemForStorage(values: BankItemValues, creatorId: string): NewBankItem {
+  return {
+    ...values,
+    questionText: sanitizeRichText(values.questionText),
+    expectedAnswer: expectedAnswerForStorage(values.questionType, values.expectedAnswer),
+    creatorId,
+    options:
+      values.questionType === "multiple_choice"
+        ? values.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))
+        : [],
+  };
+}
+
+const gradeLevelReference = (gradeLevelId: string | undefined) => [
+  { field: "gradeLevelId", id: gradeLevelId, table: gradeLevels, idColumn: gradeLevels.id, message: "Série não encontrada." },
+];
+
+export async function createBankItem(db: Database, creator: UserRow, values: BankItemValues) {
+  await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
+  const [id] = await db.transaction((tx) => queries.insertBankItems(tx, [bankItemForStorage(values, creator.id)]));
+  return findBankItemOrFail(db, id);
+}
+
+async function changeableItem(db: Database, actor: Actor, id: string) {
+  const [item] = await queries.bankItemsByIds(db, [id]);
+  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+  authorize(questionBankPolicy.change(actor, item), "Você só pode alterar as questões que criou.");
+  return item;
+}
+
+export async function updateBankItem(db: Database, actor: Actor, id: string, values: BankItemUpdateValues) {
+  const item = await changeableItem(db, actor, id);
+  await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
+  const { options, questionText, expectedAnswer, ...fields } = values;
+  const type = values.questionType ?? item.questionType;
+  await db.transaction(async (tx) => {
+    await queries.updateBankItem(tx, id, {
+      ...fields,
+      ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
+      // An item that stops being an essay loses its expected answer.
+      ...(expectedAnswer !== undefined || type !== "essay"
+        ? { expectedAnswer: expectedAnswerForStorage(type, expectedAnswer) }
+        : {}),
+    });
+    if (type !== "multiple_choice") await queries.replaceBankOptions(tx, id, []);
+    else if (options) {
+      await queries.replaceBankOptions(
+        tx,
+        id,
+        options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
+      );
+    }
+  });
+  // The exams it is placed in score their handed-in attempts against the new key.
+  const rescoredAttempts = await rescoreExamsLinking(db, id);
+  return { ...(await findBankItemOrFail(db, id)), rescoredAttempts };
+}
+
+export async function deleteBankItem(db: Database, actor: Actor, id: string) {
+  await changeableItem(db, actor, id);
+  const exams = await queries.countExamsUsing(db, id);
+  if (exams > 0) {
+    throw AppError.badRequest(
+      `Não é possível excluir: a questão está em ${exams === 1 ? "1 prova" : `${exams} provas`}. Remova-a das provas primeiro.`,
+    );
+  }
+  await queries.deleteBankItem(db, id);
+}
+
+export async function listBankOptions(db: Database, itemId: string) {
+  return (await findBankItemOrFail(db, itemId)).options;
+}
+
+/** One more option; marking it correct clears the others. */
+export async function addBankOption(db: Database, actor: Actor, itemId: string, values: z.output<typeof bankOptionSchema>) {
+  await changeableItem(db, actor, itemId);
+  const option = await db
+    .transaction(async (tx) => {
+      if (values.isCorrect) await queries.clearCorrectBankOptions(tx, itemId);
+      return queries.insertBankOption(tx, { ...values, optionText: sanitizeRichText(values.optionText), questionId: itemId });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
+      throw error;
+    });
+  return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExamsLinking(db, itemId) : 0 };
+}
+
+async function changeableOption(db: Database, actor: Actor, optionId: string) {
+  const option = await queries.findBankOption(db, optionId);
+  if (!option) throw AppError.notFound("Alternativa não encontrada.");
+  await changeableItem(db, actor, option.questionId);
+  return option;
+}
+
+export async function updateBankOption(
+  db: Database,
+  actor: Actor,
+  optionId: string,
+  values: z.output<typeof bankOptionUpdateSchema>,
+) {
+  const option = await changeableOption(db, actor, optionId);
+  const updated = await db
+    .transaction(async (tx) => {
+      if (values.isCorrect) await queries.clearCorrectBankOptions(tx, option.questionId);
+      return queries.updateBankOption(tx, optionId, {
+        ...values,
+        ...(values.optionText !== undefined ? { optionText: sanitizeRichText(values.optionText) } : {}),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
+      throw error;
+    });
+  const keyChanged = values.isCorrect !== undefined && values.isCorrect !== option.isCorrect;
+  return { ...updated, rescoredAttempts: keyChanged ? await rescoreExamsLinking(db, option.questionId) : 0 };
+}
+
+export async function deleteBankOption(db: Database, actor: Actor, optionId: string) {
+  const option = await changeableOption(db, actor, optionId);
+  await queries.deleteBankOption(db, optionId);
+  if (option.isCorrect) await rescoreExamsLinking(db, option.questionId);
+}

@@ -1,0 +1,110 @@
+import type { Database } from "../../db/client";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
+import * as userQueries from "../../db/queries/users";
+import type { UserRow } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { Role } from "../../../shared/constants";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { endUserSessions } from "../auth/sessions";
+
+const EMAIL_TAKEN = "Este email já está em uso.";
+const USERNAME_TAKEN = "Este nome de usuário já está em uso.";
+
+export const CANNOT_DELETE_SELF = "Você não pode deletar sua própria conta";
+
+interface Identity {
+  email?: string;
+  username?: string;
+}
+
+/** A taken email or username is the user's to fix, so it says which one. */
+async function assertIdentityFree(db: Database, identity: Identity, exceptId?: string): Promise<void> {
+  const taken = await userQueries.findTakenIdentity(db, identity, exceptId);
+  const errors: Record<string, string> = {};
+  if (taken.email) errors.email = EMAIL_TAKEN;
+  if (taken.username) errors.username = USERNAME_TAKEN;
+  const first = Object.values(errors)[0];
+  if (first) throw AppError.conflict(first, errors);
+}
+
+/** The unique indexes are the final word when two requests race past the check above. */
+function translateUniqueViolation(error: unknown): never {
+  if (isUniqueViolation(error, "auth_users_email_unique")) throw AppError.conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (isUniqueViolation(error, "auth_users_username_unique"))
+    throw AppError.conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  throw error;
+}
+
+export async function findUserOrFail(db: Database, id: string): Promise<UserRow> {
+  const user = await userQueries.findUserById(db, id);
+  if (!user) throw AppError.notFound("Usuário não encontrado.");
+  return user;
+}
+
+export function listUsers(db: Database): Promise<UserRow[]> {
+  return userQueries.listUsers(db);
+}
+
+export async function createUser(
+  db: Database,
+  input: { username: string; email: string; password: string; role: Role; isActive?: boolean },
+): Promise<UserRow> {
+  await assertIdentityFree(db, input);
+  const passwordHash = await hashPassword(input.password);
+  return userQueries
+    .insertUser(db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      isActive: input.isActive ?? true,
+    })
+    .catch(translateUniqueViolation);
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  input: { username?: string; email?: string; password?: string; role?: Role; isActive?: boolean },
+): Promise<UserRow> {
+  await findUserOrFail(db, id);
+  await assertIdentityFree(db, input, id);
+  const { password, ...fields } = input;
+  const changes = password ? { ...fields, passwordHash: await hashPassword(password) } : fields;
+  const updated = await userQueries.updateUser(db, id, changes).catch(translateUniqueViolation);
+  if (!updated) throw AppError.notFound("Usuário não encontrado.");
+  // A deactivated account or a password set by an administrator must not leave old sessions open.
+  if (input.isActive === false || password) await endUserSessions(db, id);
+  return updated;
+}
+
+export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
+  if (actorId === id) throw AppError.badRequest(CANNOT_DELETE_SELF);
+  const deleted = await userQueries.deleteUser(db, id).catch((error: unknown) => {
+    // Exams and bank questions keep their author; such a user can be deactivated instead.
+    if (isForeignKeyViolation(error))
+      throw AppError.badRequest(
+        "Não é possível excluir: este usuário é autor de provas ou questões. Desative a conta em vez de excluí-la.",
+      );
+    throw error;
+  });
+  if (!deleted) throw AppError.notFound("Usuário não encontrado.");
+}
+
+export async function updateProfile(db: Database, user: UserRow, input: { username: string; email: string }) {
+  return updateUser(db, user.id, input);
+}
+
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+  keepTokenHash?: string,
+): Promise<void> {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw AppError.badRequest("Senha atual incorreta.", { currentPassword: "Senha atual incorreta." });
+  }
+  await userQueries.updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  // Other devices signed in with the old password are signed out; this one stays.
+  await endUserSessions(db, user.id, keepTokenHash);
+}
