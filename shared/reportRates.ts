@@ -1,13 +1,6 @@
-/** The report's derived figures (spec section 9), each with its rule for an empty base. */
+import type { ReportStats } from "./types/stats";
 
-export interface ReportStats {
-  totalExams: number;
-  totalQuestions: number;
-  totalQuestionsBank: number;
-  totalAnswered: number;
-  examApplications: number;
-  activeUsers: number;
-}
+/** The report's derived figures (spec section 9), each with its rule for an empty base. */
 
 export interface ReportRates {
   /** Questions in exams over questions in the bank, rounded percent; 0 when the bank is empty. */

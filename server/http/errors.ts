@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { ApiErrorBody } from "../../shared/types";
+import type { ApiErrorBody } from "../../shared/types/errors";
 import { AppError } from "../errors";
 import { loggedPath } from "./requestLog";
 

@@ -1,4 +1,4 @@
-import type { ApplicationClass, ExamApplication } from "../../shared/types";
+import type { ApplicationClass, ExamApplication } from "../../shared/types/applications";
 import type { ApplicationRow } from "../db/queries/applications";
 
 type ClassRow = ApplicationClass & { applicationId: string };

@@ -1,6 +1,6 @@
 import type { StudentRow } from "../db/queries/students";
 import type { RosterImportOutcome } from "../services/rosterImport";
-import type { RosterImportResult, Student } from "../../shared/types";
+import type { RosterImportResult, Student } from "../../shared/types/students";
 
 export function presentStudent(row: StudentRow): Student {
   return {

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/schema";
-import type { Profile, User } from "../../shared/types";
+import type { Profile, User } from "../../shared/types/users";
 
 /** The API shape of a user: never the password hash. */
 export function presentUser(row: UserRow): User {

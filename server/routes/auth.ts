@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { loginSchema } from "../../shared/schemas/auth";
 import { registerSchema } from "../../shared/schemas/users";
-import type { LoginResponse } from "../../shared/types";
+import type { LoginResponse } from "../../shared/types/auth";
 import type { Database } from "../db/client";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../http/auth";
 import { permit } from "../policies/roles";

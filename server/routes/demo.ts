@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { DemoCredential } from "../../shared/types";
+import type { DemoCredential } from "../../shared/types/auth";
 import { DEMO_USERS } from "../services/system/demoData";
 
 /** The login page's hint block. Mounted only in demo mode; otherwise the path is a plain 404. */

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from "express";
 import { UPLOAD_LIMITS } from "../../shared/constants";
 import { logoSchema, normalizeObjectSchema, uploadRequestSchema, uploadTokenParam } from "../../shared/schemas/objects";
-import type { ObjectPathResponse, UploadUrlResponse } from "../../shared/types";
+import type { ObjectPathResponse, UploadUrlResponse } from "../../shared/types/objects";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { AppError } from "../errors";

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { profilePhotoSchema } from "../../shared/schemas/objects";
 import { changePasswordSchema, profileUpdateSchema } from "../../shared/schemas/profile";
-import type { UploadUrlResponse } from "../../shared/types";
+import type { UploadUrlResponse } from "../../shared/types/objects";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { SystemStatus } from "../../shared/types";
+import type { SystemStatus } from "../../shared/types/system";
 import type { Database } from "../db/client";
 import { databaseVersion } from "../db/queries/system";
 import { requireUser } from "../http/auth";

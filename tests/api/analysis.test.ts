@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AttemptEntry, DescriptorReport, ItemAnalysis } from "../../shared/types";
+import type { DescriptorReport, ItemAnalysis } from "../../shared/types/analysis";
+import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
 import { signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { examApplications, examAttempts, exams } from "../../server/db/schema";
 import { advanceApplications, ANSWER_GRACE_MS } from "../../server/services/applications/clock";
 import { attemptToken } from "../../server/services/attempts/tokens";
-import type { AttemptEntry } from "../../shared/types";
+import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, buildApplicableExam, enter, entered } from "../support/applications";
 import { buildClass, signedIn } from "../support/factories";
 import { TEST_SESSION_SECRET, useTestApp } from "../support/testApp";

@@ -1,6 +1,8 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import type { BankItem, EssayGradingList, ExamQuestion, ExamWithQuestions } from "../../shared/types";
+import type { ExamQuestion, ExamWithQuestions } from "../../shared/types/exams";
+import type { BankItem } from "../../shared/types/questionBank";
+import type { EssayGradingList } from "../../shared/types/results";
 import { applyExam, attemptHeader, buildApplicableExam, enter } from "../support/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, buildGradeLevel, signedIn } from "../support/factories";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { examAttempts } from "../../server/db/schema";
-import type { AnswerSheet, EssayGradingList } from "../../shared/types";
+import type { AnswerSheet, EssayGradingList } from "../../shared/types/results";
 import { answeredApplication } from "../support/results";
 import { useTestApp } from "../support/testApp";
 

@@ -6,7 +6,7 @@ import { ANSWER_GRACE_MS } from "../../server/services/applications/clock";
 import { imageCapability } from "../../server/services/attempts/tokens";
 import { databaseObjectStorage } from "../../server/services/objects/objectStorage";
 import { objectPath } from "../../server/services/objects/uploads";
-import type { AttemptEntry } from "../../shared/types";
+import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, entered } from "../support/applications";
 import { buildBankItem, buildClass, buildExam, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { examAttempts } from "../../server/db/schema";
-import type { ApplicationResults, AnswerSheet } from "../../shared/types";
+import type { ApplicationResults, AnswerSheet } from "../../shared/types/results";
 import { applyExam, buildApplicableExam } from "../support/applications";
 import { binaryBody } from "../support/binaryBody";
 import { signedIn } from "../support/factories";

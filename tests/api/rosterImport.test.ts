@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import type { Student } from "../../shared/types";
+import type { Student } from "../../shared/types/students";
 import { buildClass, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 

@@ -1,6 +1,6 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import type { EssayGradingList } from "../../shared/types";
+import type { EssayGradingList } from "../../shared/types/results";
 import { callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 import { addStudent, publishedOnlineExam } from "./support/onlineExams";

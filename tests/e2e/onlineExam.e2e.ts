@@ -1,4 +1,6 @@
-import type { ApplicationLiveView, ExamApplication, SchoolClass, Student } from "@shared/types";
+import type { ApplicationLiveView, ExamApplication } from "@shared/types/applications";
+import type { SchoolClass } from "@shared/types/organizations";
+import type { Student } from "@shared/types/students";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";

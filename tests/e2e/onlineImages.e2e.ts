@@ -1,4 +1,4 @@
-import type { ExamApplication } from "@shared/types";
+import type { ExamApplication } from "@shared/types/applications";
 import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";

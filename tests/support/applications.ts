@@ -1,5 +1,6 @@
 import type { ApplicationCreateInput } from "../../shared/schemas/applications";
-import type { AttemptEntry, ExamApplication } from "../../shared/types";
+import type { ExamApplication } from "../../shared/types/applications";
+import type { AttemptEntry } from "../../shared/types/online";
 import { buildBankItem, buildClass, buildExam, signedIn } from "./factories";
 import type { TestApp } from "./testApp";
 

@@ -1,4 +1,6 @@
-import type { AttemptEntry, ExamApplication, SchoolClass } from "../../shared/types";
+import type { ExamApplication } from "../../shared/types/applications";
+import type { AttemptEntry } from "../../shared/types/online";
+import type { SchoolClass } from "../../shared/types/organizations";
 
 /**
  * A class taking an exam online against a running server, over plain HTTP: used by the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { examAttempts } from "../../server/db/schema";
-import type { AttemptEntry } from "../../shared/types";
+import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "./applications";
 import type { TestApp } from "./testApp";
 

@@ -1,4 +1,4 @@
-import type { SaveAnswersResult, SavedAnswer } from "@shared/types";
+import type { SaveAnswersResult, SavedAnswer } from "@shared/types/online";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../../client/src/online/api";
 import { AnswerQueue, type AnswerStorage } from "../../client/src/online/answerQueue";

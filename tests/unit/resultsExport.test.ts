@@ -9,7 +9,7 @@ import {
   toXlsx,
   type ExportRow,
 } from "../../server/services/results/resultsExport";
-import type { ResultQuestion } from "../../shared/types";
+import type { ResultQuestion } from "../../shared/types/results";
 
 describe("neutraliseCell", () => {
   it("prefixes an apostrophe to text a spreadsheet would take for a formula", () => {

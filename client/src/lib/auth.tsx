@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { LoginInput } from "@shared/schemas/auth";
-import type { LoginResponse, User } from "@shared/types";
+import type { LoginResponse } from "@shared/types/auth";
+import type { User } from "@shared/types/users";
 import { ApiError, api, tokenStorage } from "./api";
 import { toast } from "@/components/ui/use-toast";
 

@@ -1,5 +1,5 @@
 import { IMAGE_CONTENT_TYPES, UPLOAD_LIMITS, type ObjectPurpose } from "@shared/constants";
-import type { ObjectPathResponse, UploadUrlResponse } from "@shared/types";
+import type { ObjectPathResponse, UploadUrlResponse } from "@shared/types/objects";
 import { NetworkError, api, apiErrorFrom, tokenStorage } from "./api";
 
 export const ACCEPTED_IMAGES = IMAGE_CONTENT_TYPES.join(",");

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { AttemptEntry } from "@shared/types";
+import type { AttemptEntry } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
 import { ApiError, onlineApi } from "./api";
 import { TextField } from "./TextField";

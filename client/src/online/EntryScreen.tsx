@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AttemptEntry, OnlineExamEntry } from "@shared/types";
+import type { AttemptEntry, OnlineExamEntry } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

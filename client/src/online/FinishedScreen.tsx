@@ -1,5 +1,5 @@
 import { CircleCheckBig } from "lucide-react";
-import type { AttemptView } from "@shared/types";
+import type { AttemptView } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AttemptView } from "@shared/types";
+import type { AttemptView } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import type { SavedAnswer } from "@shared/types";
+import type { SavedAnswer } from "@shared/types/online";
 
 /** What a student chose or wrote for one question. */
 export interface AnswerValue {

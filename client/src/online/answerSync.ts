@@ -1,4 +1,4 @@
-import type { SaveAnswersResult, SavedAnswer } from "@shared/types";
+import type { SaveAnswersResult, SavedAnswer } from "@shared/types/online";
 import { ApiError, isConnectionProblem } from "./api";
 import type { AnswerQueue, AnswerValue } from "./answerQueue";
 

@@ -1,4 +1,4 @@
-import type { AttemptEntry, AttemptView, OnlineExamEntry, SaveAnswersResult, SavedAnswer } from "@shared/types";
+import type { AttemptEntry, AttemptView, OnlineExamEntry, SaveAnswersResult, SavedAnswer } from "@shared/types/online";
 
 /** The server answered with an error; `message` is the server's Portuguese text, shown as is. */
 export class ApiError extends Error {

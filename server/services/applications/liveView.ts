@@ -1,4 +1,4 @@
-import type { ApplicationLiveView, ApplicationParticipant } from "../../../shared/types";
+import type { ApplicationLiveView, ApplicationParticipant } from "../../../shared/types/applications";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { attemptsWithProgress } from "../../db/queries/attempts";

@@ -1,5 +1,5 @@
 import type { AnswerValues } from "../../../shared/schemas/applications";
-import type { AttemptView, SaveAnswersResult } from "../../../shared/types";
+import type { AttemptView, SaveAnswersResult } from "../../../shared/types/online";
 import type { Database } from "../../db/client";
 import { findApplication, type ApplicationRow } from "../../db/queries/applications";
 import {

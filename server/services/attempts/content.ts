@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { OPTION_LETTERS } from "../../../shared/constants";
-import type { OnlineQuestion } from "../../../shared/types";
+import type { OnlineQuestion } from "../../../shared/types/online";
 import type { ExamContentQuestion } from "../../db/queries/examContent";
 
 /** Fisher–Yates with a cryptographic source: neighbours in class should not be able to predict each other's order. */

@@ -1,4 +1,4 @@
-import type { AttemptView } from "../../../shared/types";
+import type { AttemptView } from "../../../shared/types/online";
 import type { Database } from "../../db/client";
 import { findApplication } from "../../db/queries/applications";
 import { findAttempt } from "../../db/queries/attempts";

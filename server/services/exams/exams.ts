@@ -1,5 +1,5 @@
 import type { ExamCreateValues, ExamUpdateValues, QuestionValues } from "../../../shared/schemas/exams";
-import type { ExamQuestion } from "../../../shared/types";
+import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import * as examQueries from "../../db/queries/exams";

@@ -1,5 +1,5 @@
 import type { OnlineEntryInput } from "../../../shared/schemas/applications";
-import type { AttemptEntry, OnlineExamEntry } from "../../../shared/types";
+import type { AttemptEntry, OnlineExamEntry } from "../../../shared/types/online";
 import type { Database } from "../../db/client";
 import {
   applicationCoversClass,

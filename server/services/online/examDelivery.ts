@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import type { ExamStatus } from "../../../shared/constants";
-import type { ExamQuestion } from "../../../shared/types";
+import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../../db/client";
 import { openApplicationsOfExam } from "../../db/queries/applications";
 import { findAttempt } from "../../db/queries/attempts";

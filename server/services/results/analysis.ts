@@ -1,4 +1,4 @@
-import type { DescriptorReport, ItemAnalysis } from "../../../shared/types";
+import type { DescriptorReport, ItemAnalysis } from "../../../shared/types/analysis";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { loadApplicationData, type ApplicationData } from "./applicationData";

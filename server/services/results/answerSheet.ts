@@ -1,4 +1,4 @@
-import type { AnswerSheet, AnswerSheetItem } from "../../../shared/types";
+import type { AnswerSheet, AnswerSheetItem } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { AppError } from "../../errors";

@@ -1,4 +1,4 @@
-import type { DescriptorReport, DescriptorResult } from "../../../shared/types";
+import type { DescriptorReport, DescriptorResult } from "../../../shared/types/analysis";
 import type { AnalysedAttempt } from "./itemAnalysis";
 
 /** What the descriptor report needs of a question, in the exam's order. */

@@ -1,5 +1,5 @@
 import { gradeMessage, type EssayGradeValues } from "../../../shared/schemas/results";
-import type { EssayGradingList, EssayToGrade } from "../../../shared/types";
+import type { EssayGradingList, EssayToGrade } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import { saveEssayGrade } from "../../db/queries/attempts";
 import type { ExamScope } from "../../db/queries/exams";

@@ -1,5 +1,5 @@
 import type { BankQuestionType } from "../../../shared/constants";
-import type { ItemAnalysis, ItemAnalysisItem, ItemAnalysisOption } from "../../../shared/types";
+import type { ItemAnalysis, ItemAnalysisItem, ItemAnalysisOption } from "../../../shared/types/analysis";
 import type { ScoredAnswer } from "./scoring";
 
 /** A question as the analysis sees it, in the exam's order. */

@@ -1,4 +1,4 @@
-import type { ApplicationResults, ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types";
+import type { ApplicationResults, ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { applicationDetails } from "../applications/applications";

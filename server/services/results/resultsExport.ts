@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import type { ResultsExportFormat } from "../../../shared/schemas/results";
-import type { ResultQuestion, ResultRow } from "../../../shared/types";
+import type { ResultQuestion, ResultRow } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { attachmentNamed } from "../../http/contentDisposition";

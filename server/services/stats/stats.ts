@@ -1,5 +1,4 @@
-import type { DashboardStats, ReportCharts } from "../../../shared/types";
-import type { ReportStats } from "../../../shared/reportRates";
+import type { DashboardStats, ReportCharts, ReportStats } from "../../../shared/types/stats";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import * as stats from "../../db/queries/stats";

@@ -1,6 +1,7 @@
 import type { Page } from "puppeteer-core";
 import { expect } from "vitest";
-import type { SchoolClass, Student } from "../../../shared/types";
+import type { SchoolClass } from "../../../shared/types/organizations";
+import type { Student } from "../../../shared/types/students";
 import { callApi } from "./actions";
 
 /** A multiple-choice question of two options, the second one correct. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationCreateValues } from "@shared/schemas/applications";
-import type { ApplicationLiveView, ExamApplication } from "@shared/types";
+import type { ApplicationLiveView, ExamApplication } from "@shared/types/applications";
 import { examKeys } from "@/features/exams/api";
 import { ApiError, api } from "@/lib/api";
 

@@ -1,4 +1,4 @@
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 
 /** Why the exam cannot be applied yet, if it cannot; the server refuses the same cases (409). */
 export function notApplicableReason(exam: Pick<ExamListItem, "status" | "isOnline" | "questionCount">): string | null {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { DemoCredential } from "@shared/types";
+import type { DemoCredential } from "@shared/types/auth";
 import { ApiError, api } from "@/lib/api";
 
 export const authKeys = {

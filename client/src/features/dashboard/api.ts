@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReportStats } from "@shared/reportRates";
-import type { DashboardStats, ReportCharts } from "@shared/types";
+import type { ReportStats } from "@shared/types/stats";
+import type { DashboardStats, ReportCharts } from "@shared/types/stats";
 import { api } from "@/lib/api";
 
 /** Spec section 9: the dashboard refreshes every 30 s and is stale after 10 s; reports every 30 s. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
-import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types";
+import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
 import { api, tokenStorage, withQuery } from "@/lib/api";
 
 export interface ExamFilters {

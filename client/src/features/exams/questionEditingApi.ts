@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EXAM_APPLIED_CODE } from "@shared/examApplication";
 import type { QuestionInput } from "@shared/schemas/exams";
-import type { ExamQuestion, ExamWithQuestions } from "@shared/types";
+import type { ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
 import { ApiError, api } from "@/lib/api";
 import { examKeys } from "./api";
 

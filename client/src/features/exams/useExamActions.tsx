@@ -1,6 +1,6 @@
 import { Copy, FileDown, FileText, Printer, Send, SendHorizontal, type LucideIcon } from "lucide-react";
 import { Suspense, lazy, useState, type ReactNode } from "react";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AssociationInput, ClassInput, GradeLevelInput, SchoolInput, UnionInput } from "@shared/schemas/organizations";
 import type { StudentInput } from "@shared/schemas/students";
-import type { Association, GradeLevel, RosterImportResult, School, SchoolClass, Student, Union } from "@shared/types";
+import type { Association, GradeLevel, School, SchoolClass, Union } from "@shared/types/organizations";
+import type { RosterImportResult, Student } from "@shared/types/students";
 import { api, withQuery } from "@/lib/api";
 
 /** One key per list, its path; filtered lists add the filters, so the path alone invalidates them all. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput, ProfileUpdateInput } from "@shared/schemas/profile";
-import type { Profile } from "@shared/types";
+import type { Profile } from "@shared/types/users";
 import { api } from "@/lib/api";
 import { profileKey } from "@/lib/auth";
 

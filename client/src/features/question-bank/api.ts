@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
 import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
-import type { BankImportResult, BankItem } from "@shared/types";
+import type { BankImportResult, BankItem } from "@shared/types/questionBank";
 import { NetworkError, api, apiErrorFrom, tokenStorage, withQuery } from "@/lib/api";
 import { examKeys } from "@/features/exams/api";
 

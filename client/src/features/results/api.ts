@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EssayGradeInput, ResultsExportFormat } from "@shared/schemas/results";
-import type { AnswerSheet, ApplicationResults, DescriptorReport, EssayGradingList, ItemAnalysis } from "@shared/types";
+import type { DescriptorReport, ItemAnalysis } from "@shared/types/analysis";
+import type { AnswerSheet, ApplicationResults, EssayGradingList } from "@shared/types/results";
 import { api, apiErrorFrom, tokenStorage } from "@/lib/api";
 
 /** Every key starts with the application, so one write can refresh all of its figures at once. */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SystemStatus } from "@shared/types";
+import type { SystemStatus } from "@shared/types/system";
 import { api } from "@/lib/api";
 
 export const systemStatusQuery = queryOptions({

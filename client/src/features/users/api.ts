@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/schemas/users";
 import type { Role } from "@shared/constants";
-import type { User } from "@shared/types";
+import type { User } from "@shared/types/users";
 import { api } from "@/lib/api";
 
 export const userKeys = {

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Play, Square, Trash2 } from "lucide-react";
-import type { ExamApplication } from "@shared/types";
+import type { ExamApplication } from "@shared/types/applications";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCloseApplication, useDeleteApplication, useOpenApplication } from "../api";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@shared/constants";
-import type { ApplicationParticipant } from "@shared/types";
+import type { ApplicationParticipant } from "@shared/types/applications";
 import { Badge } from "@/components/ui/badge";
 
 // Dark text on a pale tint of the same hue: every pair passes WCAG AA (4.5:1) at badge size.

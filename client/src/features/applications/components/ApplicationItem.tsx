@@ -1,6 +1,6 @@
 import { Activity, BarChart3, CalendarClock, Clock, Users } from "lucide-react";
 import { Link } from "wouter";
-import type { ExamApplication } from "@shared/types";
+import type { ExamApplication } from "@shared/types/applications";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatWindow, plural } from "../format";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

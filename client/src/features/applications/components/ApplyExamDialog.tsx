@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { toDateTimeText } from "@shared/dateTime";
 import { APPLICATION_LIMITS, applicationCreateSchema, type ApplicationCreateInput } from "@shared/schemas/applications";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { DateTimeField } from "@/components/DateTimeField";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";

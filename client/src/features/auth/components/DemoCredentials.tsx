@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { ROLE_LABELS } from "@shared/constants";
-import type { DemoCredential } from "@shared/types";
+import type { DemoCredential } from "@shared/types/auth";
 import { demoCredentialsQuery } from "../api";
 
 /** The hint block with test accounts; shown only when the server runs in demo mode. */

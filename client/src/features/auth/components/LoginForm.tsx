@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { loginSchema } from "@shared/schemas/auth";
-import type { DemoCredential } from "@shared/types";
+import type { DemoCredential } from "@shared/types/auth";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NetworkError, serverMessage } from "@/lib/api";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, FileText, Library, Users, type LucideIcon } from "lucide-react";
-import type { DashboardStats } from "@shared/types";
+import type { DashboardStats } from "@shared/types/stats";
 import { Skeleton } from "@/components/ui/skeleton";
 import { dashboardStatsQuery } from "../api";
 

@@ -1,4 +1,4 @@
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useExamActions } from "../useExamActions";

@@ -1,6 +1,6 @@
 import { FileDown, MoreVertical, QrCode, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
 import {

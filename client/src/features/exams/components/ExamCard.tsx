@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Eye, FileText, Globe, Pencil, Printer, School } from "lucide-react";
 import { Link } from "wouter";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { FileDown, FileText, Printer, Users } from "lucide-react";
 import { useState } from "react";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

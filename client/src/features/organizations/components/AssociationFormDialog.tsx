@@ -1,5 +1,5 @@
 import { associationSchema, type AssociationInput } from "@shared/schemas/organizations";
-import type { Association } from "@shared/types";
+import type { Association } from "@shared/types/organizations";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

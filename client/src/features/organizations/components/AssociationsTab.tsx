@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Landmark } from "lucide-react";
-import type { Association } from "@shared/types";
+import type { Association } from "@shared/types/organizations";
 import { formatDate } from "@/lib/format";
 import { associationsQuery, useDeleteAssociation } from "../api";
 import { associationMessages } from "../messages";

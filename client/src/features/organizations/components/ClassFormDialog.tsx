@@ -1,7 +1,7 @@
 import { Controller } from "react-hook-form";
 import { LIMITS } from "@shared/constants";
 import { classSchema, type ClassInput } from "@shared/schemas/organizations";
-import type { SchoolClass } from "@shared/types";
+import type { SchoolClass } from "@shared/types/organizations";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";

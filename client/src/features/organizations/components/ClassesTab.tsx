@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, GraduationCap, School, Users } from "lucide-react";
 import { useState } from "react";
-import type { SchoolClass } from "@shared/types";
+import type { SchoolClass } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { classesQuery, useDeleteClass } from "../api";

@@ -1,7 +1,7 @@
 import { Controller, type DefaultValues } from "react-hook-form";
 import { GRADE_LEVEL_CATEGORIES } from "@shared/constants";
 import { gradeLevelSchema, type GradeLevelInput } from "@shared/schemas/organizations";
-import type { GradeLevel } from "@shared/types";
+import type { GradeLevel } from "@shared/types/organizations";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { GradeLevel } from "@shared/types";
+import type { GradeLevel } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
 import { gradeLevelsQuery } from "../api";
 import { countLabel } from "../messages";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Printer, Trash2, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { SchoolClass } from "@shared/types";
+import type { SchoolClass } from "@shared/types/organizations";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

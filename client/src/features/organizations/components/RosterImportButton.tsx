@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import type { RosterImportResult } from "@shared/types";
+import type { RosterImportResult } from "@shared/types/students";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";

@@ -1,5 +1,5 @@
 import { schoolSchema, type SchoolInput } from "@shared/schemas/organizations";
-import type { School } from "@shared/types";
+import type { School } from "@shared/types/organizations";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { associationsQuery, useCreateSchool, useUpdateSchool } from "../api";

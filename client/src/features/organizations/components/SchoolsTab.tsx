@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Mail, MapPin, Phone } from "lucide-react";
-import type { School } from "@shared/types";
+import type { School } from "@shared/types/organizations";
 import { schoolsQuery, useDeleteSchool } from "../api";
 import { schoolMessages } from "../messages";
 import { DeleteItemButton } from "./DeleteItemButton";

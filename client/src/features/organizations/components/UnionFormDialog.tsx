@@ -1,5 +1,5 @@
 import { unionSchema, type UnionInput } from "@shared/schemas/organizations";
-import type { Union } from "@shared/types";
+import type { Union } from "@shared/types/organizations";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

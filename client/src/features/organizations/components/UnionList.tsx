@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
-import type { Union } from "@shared/types";
+import type { Union } from "@shared/types/organizations";
 import { formatDate } from "@/lib/format";
 import { unionsQuery, useDeleteUnion } from "../api";
 import { unionMessages, unionsPageMessages } from "../messages";

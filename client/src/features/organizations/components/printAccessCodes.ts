@@ -1,4 +1,5 @@
-import type { SchoolClass, Student } from "@shared/types";
+import type { SchoolClass } from "@shared/types/organizations";
+import type { Student } from "@shared/types/students";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shared/schemas/profile";
-import type { User } from "@shared/types";
+import type { User } from "@shared/types/users";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { User } from "@shared/types";
+import type { User } from "@shared/types/users";
 import { ImageUpload } from "@/components/ImageUpload";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";

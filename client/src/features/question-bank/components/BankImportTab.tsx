@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { BankImportResult } from "@shared/types";
+import type { BankImportResult } from "@shared/types/questionBank";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth";

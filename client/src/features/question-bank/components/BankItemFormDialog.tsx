@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { BankItemValues } from "@shared/schemas/questionBank";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { applyServerErrors } from "@/lib/forms";

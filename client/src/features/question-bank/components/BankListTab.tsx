@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { bankListQuery } from "../api";
 import { BankFilters, NO_FILTERS, hasFilters, toQueryFilters, type BankFilterValues } from "./BankFilters";

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Library } from "lucide-react";
 import type { ReactNode } from "react";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

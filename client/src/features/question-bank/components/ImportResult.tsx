@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import type { BankImportResult } from "@shared/types";
+import type { BankImportResult } from "@shared/types/questionBank";
 
 const SHOWN_ERRORS = 3;
 

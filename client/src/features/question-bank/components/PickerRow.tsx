@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { DIFFICULTY_LABELS } from "@shared/constants";
 import { textOf } from "@shared/richText";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FileUp, Library, Plus, Search } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useSearchParams } from "wouter";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { OPTION_LETTERS, type BankQuestionType, type DifficultyLevel, type OptionLetter } from "@shared/constants";
 import { bankItemSchema, type BankItemInput, type BankItemUpdateValues, type BankItemValues } from "@shared/schemas/questionBank";
-import type { BankItem } from "@shared/types";
+import type { BankItem } from "@shared/types/questionBank";
 
 export interface BankOptionFormValues {
   optionLetter: OptionLetter;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { DIFFICULTY_LABELS, EXAM_STATUS_LABELS, type DifficultyLevel, type ExamStatus } from "@shared/constants";
-import type { CountBy } from "@shared/types";
+import type { CountBy } from "@shared/types/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reportChartsQuery } from "@/features/dashboard/api";

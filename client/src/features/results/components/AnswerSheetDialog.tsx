@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnswerSheetItem } from "@shared/types";
+import type { AnswerSheetItem } from "@shared/types/results";
 import { RichText } from "@/components/RichText";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

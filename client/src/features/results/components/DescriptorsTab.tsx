@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
-import type { ClassResultSummary, DescriptorResult } from "@shared/types";
+import type { DescriptorResult } from "@shared/types/analysis";
+import type { ClassResultSummary } from "@shared/types/results";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { formatDecimal, parseDecimal } from "@shared/numbers";
 import { essayGradeSchema, gradeMessage } from "@shared/schemas/results";
-import type { EssayGradingList, EssayToGrade } from "@shared/types";
+import type { EssayGradingList, EssayToGrade } from "@shared/types/results";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
 import { RichText } from "@/components/RichText";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ItemAnalysisItem } from "@shared/types";
+import type { ItemAnalysisItem } from "@shared/types/analysis";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import { Spinner } from "@/components/ui/spinner";
 import { TintBadge } from "@/features/applications/components/ApplicationBadges";

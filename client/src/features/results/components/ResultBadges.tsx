@@ -1,4 +1,4 @@
-import type { AnswerOutcome, ResultRow } from "@shared/types";
+import type { AnswerOutcome, ResultRow } from "@shared/types/results";
 import { TintBadge, type Tint } from "@/features/applications/components/ApplicationBadges";
 
 const STATES: Record<ResultRow["state"], { label: string; tint: Tint }> = {

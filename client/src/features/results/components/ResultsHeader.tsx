@@ -2,7 +2,7 @@ import { ArrowLeft, FileSpreadsheet, FileText } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { ResultsExportFormat as ExportFormat } from "@shared/schemas/results";
-import type { ApplicationResults } from "@shared/types";
+import type { ApplicationResults } from "@shared/types/results";
 import { Button } from "@/components/ui/button";
 import { ApplicationStatusBadge } from "@/features/applications/components/ApplicationBadges";
 import { formatWindow } from "@/features/applications/format";

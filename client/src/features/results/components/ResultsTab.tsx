@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ApplicationResults, ClassResultSummary } from "@shared/types";
+import type { ApplicationResults, ClassResultSummary } from "@shared/types/results";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { rosterSize } from "@/features/applications/components/ApplicationItem";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { ResultRow } from "@shared/types";
+import type { ResultRow } from "@shared/types/results";
 import { formatDuration, formatPercent, formatScoreOf } from "../format";
 import { AttemptStateBadge, PendingBadge } from "./ResultBadges";
 

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { User } from "@shared/types";
+import type { User } from "@shared/types/users";
 import { ConfirmAction } from "@/components/ConfirmAction";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import type { User } from "@shared/types";
+import type { User } from "@shared/types/users";
 import { PageHeader } from "@/components/PageHeader";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { APPLICATION_LIMITS, extensionSchema } from "@shared/schemas/applications";
-import type { ApplicationParticipant } from "@shared/types";
+import type { ApplicationParticipant } from "@shared/types/applications";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 import { ArrowLeft, BarChart3, Copy } from "lucide-react";
 import { Link } from "wouter";
-import type { ApplicationLiveView, Exam } from "@shared/types";
+import type { ApplicationLiveView } from "@shared/types/applications";
+import type { Exam } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { formatWindow } from "../../format";

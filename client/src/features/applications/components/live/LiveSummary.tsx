@@ -1,4 +1,4 @@
-import type { ApplicationParticipant } from "@shared/types";
+import type { ApplicationParticipant } from "@shared/types/applications";
 import { cn } from "@/lib/cn";
 
 // A student whose time ran out is still counted as answering until the exam is handed in for them.

@@ -1,5 +1,5 @@
 import { TimerReset } from "lucide-react";
-import type { ApplicationParticipant } from "@shared/types";
+import type { ApplicationParticipant } from "@shared/types/applications";
 import { Button } from "@/components/ui/button";
 import { formatClock } from "@/features/exams/components/online/Countdown";
 import { formatAgo } from "../../format";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Suspense, lazy, useMemo, useState } from "react";
-import type { ApplicationLiveView, ApplicationParticipant } from "@shared/types";
+import type { ApplicationLiveView, ApplicationParticipant } from "@shared/types/applications";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ParticipantRow } from "./ParticipantRow";

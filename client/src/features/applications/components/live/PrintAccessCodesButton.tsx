@@ -1,6 +1,8 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { ChevronDown, Printer } from "lucide-react";
-import type { ApplicationClass, SchoolClass, Student } from "@shared/types";
+import type { ApplicationClass } from "@shared/types/applications";
+import type { SchoolClass } from "@shared/types/organizations";
+import type { Student } from "@shared/types/students";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { classesQuery, studentsQuery } from "@/features/organizations/api";

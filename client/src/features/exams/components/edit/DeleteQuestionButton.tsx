@@ -2,7 +2,7 @@ import { AlertTriangle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeletion } from "@/components/ConfirmDeletion";
 import { Button } from "@/components/ui/button";
-import type { ExamQuestion } from "@shared/types";
+import type { ExamQuestion } from "@shared/types/exams";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteQuestion } from "../../api";
 import { isExamAppliedRefusal } from "../../questionEditingApi";

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { ExamUpdateValues } from "@shared/schemas/exams";
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";

@@ -1,4 +1,4 @@
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";

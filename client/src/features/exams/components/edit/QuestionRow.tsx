@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, GripVertical, Pencil } from "lucide-react";
 import type { KeyboardEvent, PointerEvent } from "react";
-import type { ExamQuestion } from "@shared/types";
+import type { ExamQuestion } from "@shared/types/exams";
 import { formatPoints } from "@shared/examText";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";

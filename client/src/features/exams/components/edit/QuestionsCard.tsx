@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { applicationHasStarted } from "@shared/examApplication";
 import type { QuestionInput } from "@shared/schemas/exams";
-import type { ExamQuestion, ExamWithQuestions } from "@shared/types";
+import type { ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { examApplicationsQuery } from "@/features/applications/api";

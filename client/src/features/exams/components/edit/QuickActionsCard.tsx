@@ -1,6 +1,6 @@
 import { Eye, MonitorPlay } from "lucide-react";
 import { Link } from "wouter";
-import type { ExamListItem } from "@shared/types";
+import type { ExamListItem } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExamActionButtons } from "../ExamActionButtons";

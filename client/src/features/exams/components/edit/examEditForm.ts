@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { examUpdateSchema, type ExamUpdateInput, type ExamUpdateValues } from "@shared/schemas/exams";
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { toDateTimeText } from "@shared/dateTime";
 import { EXAM_FIELD_NAMES, type ExamFormValues } from "../form/examFormValues";
 

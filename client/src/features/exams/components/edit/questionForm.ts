@@ -3,7 +3,7 @@ import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { ExamQuestionType } from "@shared/constants";
 import { questionSchema, type QuestionInput, type QuestionValues } from "@shared/schemas/exams";
-import type { ExamQuestion } from "@shared/types";
+import type { ExamQuestion } from "@shared/types/exams";
 import { emptyExam, emptyOptions, newQuestion, type ExamFormValues } from "../form/examFormValues";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";

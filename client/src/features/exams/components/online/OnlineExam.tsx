@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Pencil } from "lucide-react";
 import { Link } from "wouter";
-import type { ExamWithQuestions } from "@shared/types";
+import type { ExamWithQuestions } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExamHeaderCard, hasHeaderCard } from "./ExamHeaderCard";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock } from "lucide-react";
-import type { Exam } from "@shared/types";
+import type { Exam } from "@shared/types/exams";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { Countdown } from "./Countdown";

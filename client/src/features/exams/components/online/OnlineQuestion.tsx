@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { ExamQuestion } from "@shared/types";
+import type { ExamQuestion } from "@shared/types/exams";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";

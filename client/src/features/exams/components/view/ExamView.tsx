@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardCopy, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { ExamWithQuestions } from "@shared/types";
+import type { ExamWithQuestions } from "@shared/types/exams";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
-import type { ExamQuestion } from "@shared/types";
+import type { ExamQuestion } from "@shared/types/exams";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";

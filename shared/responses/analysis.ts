@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { BANK_QUESTION_TYPES } from "../constants";
+import { id } from "./fields";
+
+const share = z.number().min(0).max(1);
+
+export const itemAnalysisOptionResponse = z.strictObject({
+  optionId: id,
+  optionLetter: z.string(),
+  isCorrect: z.boolean(),
+  /** Share of all students (0–1) who chose it, and of the upper and lower 27 %. */
+  share,
+  upperShare: share,
+  lowerShare: share,
+});
+
+export const itemAnalysisItemResponse = z.strictObject({
+  questionId: id,
+  number: z.number().int().positive(),
+  questionType: z.enum(BANK_QUESTION_TYPES),
+  annulled: z.boolean(),
+  /** Share correct (choices) or mean share of the points (essays), 0–1; null with no answers. */
+  facility: share.nullable(),
+  /** Facility in the upper 27 % minus in the lower 27 %, −1 to 1; null with too few students. */
+  discrimination: z.number().min(-1).max(1).nullable(),
+  options: z.array(itemAnalysisOptionResponse),
+  /** A wrong option chosen by the upper group at least as often as the key. */
+  attractiveDistractors: z.array(z.string()),
+});
+
+/** `GET /api/applications/{id}/item-analysis`. */
+export const itemAnalysisResponse = z.strictObject({
+  /** Handed-in attempts analysed. */
+  students: z.number().int().nonnegative(),
+  /** KR-20 over the multiple-choice questions not annulled; null with fewer than 2 students or items. */
+  kr20: z.number().nullable(),
+  items: z.array(itemAnalysisItemResponse),
+});
+
+export const descriptorResultResponse = z.strictObject({
+  /** e.g. `D12` (SAEB), `P3` (PAEB) or the question's free descriptor. */
+  code: z.string(),
+  source: z.enum(["saeb", "paeb", "descritor"]),
+  questionNumbers: z.array(z.number().int().positive()),
+  /** Share of the points earned on its questions, 0–1. */
+  rate: share.nullable(),
+  byClass: z.array(z.strictObject({ classId: id.nullable(), className: z.string(), rate: share.nullable() })),
+});
+
+/** `GET /api/applications/{id}/descriptors`. */
+export const descriptorReportResponse = z.strictObject({
+  descriptors: z.array(descriptorResultResponse),
+  students: z.array(
+    z.strictObject({
+      attemptId: id,
+      studentName: z.string(),
+      className: z.string().nullable(),
+      rates: z.record(z.string(), share.nullable()),
+    }),
+  ),
+});

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { BANK_QUESTION_TYPES } from "../constants";
+import { examApplicationResponse } from "./applications";
+import { id, isoDateTime } from "./fields";
+
+/** How one answer came out (see server/services/results/scoring.ts). */
+export const answerOutcomeResponse = z.enum(["correct", "wrong", "blank", "pending", "graded", "annulled"]);
+
+const count = z.number().int().nonnegative();
+/** 1-based, in the exam's order (a shuffled attempt maps back to it). */
+const questionNumber = z.number().int().positive();
+const attemptState = z.enum(["in_progress", "time_up", "submitted"]);
+
+export const resultQuestionResponse = z.strictObject({
+  id,
+  number: questionNumber,
+  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionText: z.string(),
+  points: z.number().nonnegative(),
+  annulled: z.boolean(),
+  descriptor: z.string(),
+  descriptorSaeb: z.string().nullable(),
+  descriptorPaeb: z.string().nullable(),
+});
+
+export const resultRowResponse = z.strictObject({
+  attemptId: id,
+  studentName: z.string(),
+  registrationNumber: z.string().nullable(),
+  classId: id.nullable(),
+  className: z.string().nullable(),
+  state: attemptState,
+  score: z.number(),
+  maxScore: z.number(),
+  /** 0–100, one decimal. */
+  percentage: z.number(),
+  timeTakenSeconds: count.nullable(),
+  submittedAt: isoDateTime.nullable(),
+  pendingEssays: count,
+});
+
+export const classResultSummaryResponse = z.strictObject({
+  classId: id.nullable(),
+  className: z.string(),
+  /** Handed-in attempts counted. */
+  count,
+  average: z.number().nullable(),
+  median: z.number().nullable(),
+  averagePercentage: z.number().nullable(),
+});
+
+/** `GET /api/applications/{id}/results`. */
+export const applicationResultsResponse = z.strictObject({
+  application: examApplicationResponse,
+  exam: z.strictObject({ id, title: z.string(), examCode: z.string() }),
+  questions: z.array(resultQuestionResponse),
+  rows: z.array(resultRowResponse),
+  classes: z.array(classResultSummaryResponse),
+  overall: classResultSummaryResponse,
+});
+
+export const answerSheetItemResponse = z.strictObject({
+  questionId: id,
+  number: questionNumber,
+  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionText: z.string(),
+  points: z.number().nonnegative(),
+  annulled: z.boolean(),
+  /** The options with their letters as stored in the exam, and the key. */
+  options: z.array(z.strictObject({ id, optionLetter: z.string(), optionText: z.string(), isCorrect: z.boolean() })),
+  selectedOptionId: id.nullable(),
+  textAnswer: z.string().nullable(),
+  outcome: answerOutcomeResponse,
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+
+/** One student's answers beside the key: `.../attempts/{attemptId}/sheet` and a grade's answer. */
+export const answerSheetResponse = z.strictObject({
+  attemptId: id,
+  applicationId: id,
+  studentName: z.string(),
+  className: z.string().nullable(),
+  state: attemptState,
+  score: z.number(),
+  maxScore: z.number(),
+  percentage: z.number(),
+  submittedAt: isoDateTime.nullable(),
+  timeTakenSeconds: count.nullable(),
+  pendingEssays: count,
+  items: z.array(answerSheetItemResponse),
+});
+
+export const essayToGradeResponse = z.strictObject({
+  attemptId: id,
+  studentName: z.string(),
+  className: z.string().nullable(),
+  questionId: id,
+  textAnswer: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+
+/** `GET /api/applications/{id}/essays`. */
+export const essayGradingListResponse = z.strictObject({
+  questions: z.array(
+    z.strictObject({
+      questionId: id,
+      number: questionNumber,
+      questionText: z.string(),
+      /** The answer the teacher expects, beside the student's while grading. */
+      expectedAnswer: z.string().nullable(),
+      points: z.number().nonnegative(),
+      pending: count,
+      graded: count,
+    }),
+  ),
+  answers: z.array(essayToGradeResponse),
+});
+
+/** `POST/DELETE /api/exams/{id}/questions/{questionId}/annul`. */
+export const annulmentResponse = z.strictObject({ annulled: z.boolean(), changedAttempts: count });

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ROLES } from "../constants";
+import { id, isoDateTime } from "./fields";
+
+/** A staff account as the administration screens read it: never its password hash. */
+export const userResponse = z.strictObject({
+  id,
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  profilePhotoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+/** `/api/user/profile`: the signed-in user's own account. */
+export const profileResponse = userResponse.pick({ id: true, username: true, email: true, role: true, profilePhotoUrl: true });
