@@ -1,29 +1,39 @@
-import type { ApplicationClass, ExamApplication } from "../../shared/types/applications";
-import type { ApplicationRow } from "../db/queries/applications";
+import type { ApplicationLiveView, ExamApplication } from "../../shared/types/applications";
+import type { ApplicationDetails } from "../services/applications/applications";
+import type { LiveView } from "../services/applications/liveView";
+import { isoOrNull } from "./dates";
 
-type ClassRow = ApplicationClass & { applicationId: string };
-type CountRow = { applicationId: string; started: number; submitted: number };
+export function presentApplication(application: ApplicationDetails): ExamApplication {
+  return {
+    id: application.id,
+    examId: application.examId,
+    status: application.status,
+    startsAt: application.startsAt.toISOString(),
+    endsAt: application.endsAt.toISOString(),
+    durationMinutes: application.durationMinutes,
+    shuffleQuestions: application.shuffleQuestions,
+    shuffleOptions: application.shuffleOptions,
+    showScore: application.showScore,
+    allowAnonymous: application.allowAnonymous,
+    classes: application.classes,
+    startedCount: application.startedCount,
+    submittedCount: application.submittedCount,
+    createdAt: application.createdAt.toISOString(),
+  };
+}
 
-export function presentApplications(rows: ApplicationRow[], classRows: ClassRow[], counts: CountRow[]): ExamApplication[] {
-  return rows.map((row) => {
-    const count = counts.find((candidate) => candidate.applicationId === row.id);
-    return {
-      id: row.id,
-      examId: row.examId,
-      status: row.status,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      durationMinutes: row.durationMinutes,
-      shuffleQuestions: row.shuffleQuestions,
-      shuffleOptions: row.shuffleOptions,
-      showScore: row.showScore,
-      allowAnonymous: row.allowAnonymous,
-      classes: classRows
-        .filter((candidate) => candidate.applicationId === row.id)
-        .map(({ id, name, studentCount }) => ({ id, name, studentCount })),
-      startedCount: Number(count?.started ?? 0),
-      submittedCount: Number(count?.submitted ?? 0),
-      createdAt: row.createdAt.toISOString(),
-    };
-  });
+export function presentLiveView(view: LiveView): ApplicationLiveView {
+  const { exam } = view;
+  return {
+    application: presentApplication(view.application),
+    exam: { id: exam.id, title: exam.title, examCode: exam.examCode, questionCount: exam.questionCount },
+    participants: view.participants.map((participant) => ({
+      ...participant,
+      startedAt: isoOrNull(participant.startedAt),
+      deadlineAt: isoOrNull(participant.deadlineAt),
+      submittedAt: isoOrNull(participant.submittedAt),
+      lastAnswerAt: isoOrNull(participant.lastAnswerAt),
+    })),
+    serverNow: view.now.toISOString(),
+  };
 }

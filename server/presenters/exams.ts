@@ -1,10 +1,20 @@
+import { examAsPlainText, type PlainTextExam } from "../../shared/examText";
+import type {
+  Exam,
+  ExamListItem,
+  ExamQrCode,
+  ExamQuestion,
+  ExamWithQuestions,
+  GoogleDocsExport,
+  QuestionOption,
+} from "../../shared/types/exams";
 import type { ExamCardRow, ExamSummaryRow } from "../db/queries/exams";
 import type { ExamQuestionRow } from "../db/queries/examQuestions";
 import type { OptionJson } from "../db/queries/optionsJson";
+import { isoOrNull } from "./dates";
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function presentOption(row: OptionJson) {
+/** An option of an exam's question or of a bank item. */
+export function presentOption(row: OptionJson): QuestionOption {
   return {
     id: row.id,
     questionId: row.questionId,
@@ -22,7 +32,7 @@ type PresentableQuestion = Omit<ExamQuestionRow, "questionType"> & {
   linkId?: string | null;
 };
 
-export function presentQuestion(row: PresentableQuestion) {
+export function presentQuestion(row: PresentableQuestion): ExamQuestion {
   return {
     id: row.id,
     source: row.source ?? "exam",
@@ -44,7 +54,7 @@ export function presentQuestion(row: PresentableQuestion) {
 }
 
 /** What an exam's card in a list shows. */
-export function presentExamCard(row: ExamCardRow) {
+export function presentExamCard(row: ExamCardRow): ExamListItem {
   return {
     id: row.id,
     title: row.title,
@@ -63,8 +73,8 @@ export function presentExamCard(row: ExamCardRow) {
     isPrintable: row.isPrintable,
     status: row.status,
     examCode: row.examCode,
-    applicationStart: iso(row.applicationStart),
-    applicationEnd: iso(row.applicationEnd),
+    applicationStart: isoOrNull(row.applicationStart),
+    applicationEnd: isoOrNull(row.applicationEnd),
     questionCount: row.questionCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -72,7 +82,7 @@ export function presentExamCard(row: ExamCardRow) {
 }
 
 /** The exam as its own pages read it: its card and the header's settings. */
-export function presentExam(row: ExamSummaryRow) {
+export function presentExam(row: ExamSummaryRow): Exam {
   return {
     ...presentExamCard(row),
     showLogo: row.showLogo,
@@ -89,10 +99,22 @@ export function presentExam(row: ExamSummaryRow) {
   };
 }
 
+/** A new or duplicated exam with its questions, already in their answer's shape (see contentJsonText). */
+export function presentExamWithQuestions(exam: ExamSummaryRow & { questions: ExamQuestion[] }): ExamWithQuestions {
+  return { ...presentExam(exam), questions: exam.questions };
+}
+
 /**
  * The exam page's answer as JSON text: the exam, then its questions as the statement wrote them
  * (already in the answer's shape; see contentJsonText), without parsing and writing them again.
  */
 export function presentExamWithQuestionsJson(exam: ExamSummaryRow & { questionsJson: string }): string {
   return `${JSON.stringify(presentExam(exam)).slice(0, -1)},"questions":${exam.questionsJson}}`;
+}
+
+export const presentQrCode = (qrCode: ExamQrCode): ExamQrCode => qrCode;
+
+/** The exam as plain text, to paste into an online document. */
+export function presentGoogleDocsExport(exam: PlainTextExam): GoogleDocsExport {
+  return { googleDocsData: { title: exam.title, content: examAsPlainText(exam) } };
 }

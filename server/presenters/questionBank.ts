@@ -1,21 +1,12 @@
+import type { BankImportResult, BankItem, ExamQuestionLink, ExamQuestionLinkWithItem } from "../../shared/types/questionBank";
 import type { BankItemSummary } from "../db/queries/questionBank";
 import type { OptionJson } from "../db/queries/optionsJson";
+import { presentOption } from "./exams";
 
-export function presentBankOption(row: OptionJson) {
-  return {
-    id: row.id,
-    questionId: row.questionId,
-    optionText: row.optionText,
-    optionLetter: row.optionLetter,
-    isCorrect: row.isCorrect,
-    isDistractor: row.isDistractor,
-  };
-}
-
-export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }) {
+export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }): BankItem {
   return {
     ...row,
-    options: row.options.map(presentBankOption),
+    options: row.options.map(presentOption),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -30,8 +21,8 @@ interface LinkRow {
   createdAt: Date;
 }
 
-/** A bank item placed in an exam (spec section 3, Exam question link). */
-export function presentLink(row: LinkRow) {
+/** A bank item placed in an exam. */
+export function presentLink(row: LinkRow): ExamQuestionLink {
   return {
     id: row.id,
     examId: row.examId,
@@ -42,6 +33,11 @@ export function presentLink(row: LinkRow) {
   };
 }
 
-export function presentLinkWithQuestion(row: LinkRow & { question: Parameters<typeof presentBankItem>[0] }) {
+export function presentLinkWithQuestion(
+  row: LinkRow & { question: Parameters<typeof presentBankItem>[0] },
+): ExamQuestionLinkWithItem {
   return { ...presentLink(row), question: presentBankItem(row.question) };
 }
+
+/** What a bank import saved and refused: counts and messages, as the import reports them. */
+export const presentBankImport = (outcome: BankImportResult): BankImportResult => outcome;

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { presentDescriptorReport, presentItemAnalysis } from "../presenters/analysis";
 import { applicationDescriptors, applicationItemAnalysis } from "../services/results/analysis";
 
 /** `/api/applications/{id}/item-analysis` and `/descriptors`: how each question and each skill went. */
@@ -12,10 +13,10 @@ export function analysisRouter(db: Database): Router {
   router.use(requireUser);
   const one = { params: uuidParam };
   router.get("/:id/item-analysis", validate(one), async (req, res) => {
-    res.json(await applicationItemAnalysis(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentItemAnalysis(await applicationItemAnalysis(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
   router.get("/:id/descriptors", validate(one), async (req, res) => {
-    res.json(await applicationDescriptors(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentDescriptorReport(await applicationDescriptors(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
   return router;
 }

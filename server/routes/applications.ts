@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { presentApplication, presentLiveView } from "../presenters/applications";
 import { applicationLiveView } from "../services/applications/liveView";
 import * as applications from "../services/applications/applications";
 
@@ -16,13 +17,14 @@ export function examApplicationsRouter(db: Database): Router {
   const router = Router();
   const ofExam = { params: uuidParam };
   router.get("/:id/applications", requireUser, validate(ofExam), async (req, res) => {
-    res.json(await applications.listApplications(db, examScope(currentUser(req)), parsed(req, ofExam).params.id));
+    const list = await applications.listApplications(db, examScope(currentUser(req)), parsed(req, ofExam).params.id);
+    res.json(list.map(presentApplication));
   });
   const create = { params: uuidParam, body: applicationCreateSchema };
   router.post("/:id/applications", requireUser, validate(create), async (req, res) => {
     const { params, body } = parsed(req, create);
     const user = currentUser(req);
-    res.status(201).json(await applications.createApplication(db, examScope(user), params.id, user, body));
+    res.status(201).json(presentApplication(await applications.createApplication(db, examScope(user), params.id, user, body)));
   });
   return router;
 }
@@ -33,16 +35,20 @@ export function applicationsRouter(db: Database): Router {
   router.use(requireUser);
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    res.json(await applications.applicationDetails(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(
+      presentApplication(await applications.applicationDetails(db, examScope(currentUser(req)), parsed(req, one).params.id)),
+    );
   });
   router.get("/:id/live", validate(one), async (req, res) => {
-    res.json(await applicationLiveView(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentLiveView(await applicationLiveView(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
   router.post("/:id/open", validate(one), async (req, res) => {
-    res.json(await applications.openApplication(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentApplication(await applications.openApplication(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
   router.post("/:id/close", validate(one), async (req, res) => {
-    res.json(await applications.closeApplication(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(
+      presentApplication(await applications.closeApplication(db, examScope(currentUser(req)), parsed(req, one).params.id)),
+    );
   });
   router.delete("/:id", validate(one), async (req, res) => {
     await applications.deleteApplication(db, examScope(currentUser(req)), parsed(req, one).params.id);
@@ -53,7 +59,7 @@ export function applicationsRouter(db: Database): Router {
     const { params, body } = parsed(req, extend);
     const scope = examScope(currentUser(req));
     await applications.extendAttemptTime(db, scope, params.id, params.attemptId, body.minutes);
-    res.json(await applicationLiveView(db, scope, params.id));
+    res.json(presentLiveView(await applicationLiveView(db, scope, params.id)));
   });
   return router;
 }

@@ -1,12 +1,12 @@
 import { Router } from "express";
 import { loginSchema } from "../../shared/schemas/auth";
 import { registerSchema } from "../../shared/schemas/users";
-import type { LoginResponse } from "../../shared/types/auth";
 import type { Database } from "../db/client";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../http/auth";
 import { permit } from "../policies/roles";
 import { parsed, validate } from "../http/validate";
 import { userCreationDenied, userPolicy } from "../policies/users";
+import { presentLogin } from "../presenters/auth";
 import { presentUser } from "../presenters/users";
 import { signIn } from "../services/auth/login";
 import { endSession, type SessionSettings } from "../services/auth/sessions";
@@ -20,8 +20,7 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
     const { email, password } = parsed(req, login).body;
     const session = await signIn(db, sessions, { email, password, ip: req.ip ?? "desconhecido" });
     setSessionCookie(req, res, session.token, session.expiresAt);
-    const body: LoginResponse = { token: session.token, user: presentUser(session.user) };
-    res.json(body);
+    res.json(presentLogin(session));
   });
 
   router.get("/profile", requireUser, (req, res) => {

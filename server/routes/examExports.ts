@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from "express";
-import { examAsPlainText } from "../../shared/examText";
 import { uuidParam } from "../../shared/schemas/fields";
 import { classPrintSchema, printQuerySchema } from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
@@ -8,6 +7,7 @@ import { attachmentNamed } from "../http/contentDisposition";
 import { AppError } from "../errors";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { presentGoogleDocsExport } from "../presenters/exams";
 import { examWithQuestions } from "../services/exams/exams";
 import { examDocx } from "../services/exports/docx/examDocx";
 import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
@@ -76,7 +76,7 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
 
   router.get("/:id/export/gdocs", validate(one), async (req, res) => {
     const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
-    res.json({ googleDocsData: { title: exam.title, content: examAsPlainText(exam) } });
+    res.json(presentGoogleDocsExport(exam));
   });
 
   return router;

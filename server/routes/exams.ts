@@ -16,7 +16,15 @@ import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { ATTEMPT_TOKEN_HEADER } from "./online";
-import { presentExam, presentExamCard, presentExamWithQuestionsJson, presentQuestion } from "../presenters/exams";
+import {
+  presentExam,
+  presentExamCard,
+  presentExamWithQuestions,
+  presentExamWithQuestionsJson,
+  presentQrCode,
+  presentQuestion,
+} from "../presenters/exams";
+import { presentDeliveredExam } from "../presenters/online";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
 import { attemptIdFromToken } from "../services/attempts/tokens";
 import { examForDelivery, examQrCode } from "../services/online/examDelivery";
@@ -27,11 +35,6 @@ import { addQuestion, addQuestions, listQuestions } from "../services/exams/ques
 import * as exams from "../services/exams/exams";
 import type { FiguresCache } from "../services/figuresCache";
 
-const presentWithQuestions = (exam: Awaited<ReturnType<typeof exams.examWithQuestions>>) => ({
-  ...presentExam(exam),
-  questions: exam.questions,
-});
-
 /**
  * `GET /api/exams/{code}/online`: the exam for students, who have no staff session; its questions
  * only with the key of an attempt under way (see examForDelivery).
@@ -41,7 +44,7 @@ export function examDeliveryRouter(db: Database, secret: string, codeLookups: Re
   const byCode = { params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "Código de prova inválido.") }) };
   router.get("/:code/online", codeLookups, validate(byCode), async (req, res) => {
     const attemptId = attemptIdFromToken(req.get(ATTEMPT_TOKEN_HEADER) ?? "", secret);
-    res.json(await examForDelivery(db, parsed(req, byCode).params.code, attemptId));
+    res.json(presentDeliveredExam(await examForDelivery(db, parsed(req, byCode).params.code, attemptId)));
   });
   return router;
 }
@@ -62,7 +65,7 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
 
   const create = { body: examCreateSchema };
   router.post("/", validate(create), async (req, res) => {
-    res.status(201).json(presentWithQuestions(await exams.createExam(db, currentUser(req), parsed(req, create).body)));
+    res.status(201).json(presentExamWithQuestions(await exams.createExam(db, currentUser(req), parsed(req, create).body)));
   });
 
   const one = { params: uuidParam };
@@ -90,12 +93,12 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
   router.post("/:id/duplicate", validate(duplicate), async (req, res) => {
     const { params, body } = parsed(req, duplicate);
     const user = currentUser(req);
-    res.status(201).json(presentWithQuestions(await duplicateExam(db, examScope(user), params.id, user, body.title)));
+    res.status(201).json(presentExamWithQuestions(await duplicateExam(db, examScope(user), params.id, user, body.title)));
   });
 
   router.post("/:id/qrcode", validate(one), async (req, res) => {
     const origin = `${req.protocol}://${req.get("host")}`;
-    res.json(await examQrCode(db, examScope(currentUser(req)), parsed(req, one).params.id, origin));
+    res.json(presentQrCode(await examQrCode(db, examScope(currentUser(req)), parsed(req, one).params.id, origin)));
   });
 
   router.get("/:id/exam-questions", validate(one), async (req, res) => {

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { Database } from "../db/client";
 import { pingDatabase } from "../db/queries/system";
 import { DATABASE_UNAVAILABLE } from "../http/errors";
+import { presentHealth } from "../presenters/system";
 
 /**
  * For load balancers and start-up scripts: answers 200 only when the database answers too, and
@@ -16,7 +17,7 @@ export function healthRouter(db: Database): Router {
       res.status(503).json({ status: "unavailable", message: DATABASE_UNAVAILABLE, code: "database_unavailable" });
       return;
     }
-    res.json({ status: "ok" });
+    res.json(presentHealth());
   });
   return router;
 }

@@ -1,22 +1,15 @@
 import express, { Router, type Request } from "express";
 import { UPLOAD_LIMITS } from "../../shared/constants";
 import { logoSchema, normalizeObjectSchema, uploadRequestSchema, uploadTokenParam } from "../../shared/schemas/objects";
-import type { ObjectPathResponse, UploadUrlResponse } from "../../shared/types/objects";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { AppError } from "../errors";
 import { parsed, validate } from "../http/validate";
 import { objectPolicy } from "../policies/objects";
 import { authorize } from "../policies/roles";
+import { presentObjectPath, presentUploadUrl } from "../presenters/objects";
 import { databaseObjectStorage } from "../services/objects/objectStorage";
-import {
-  createUploadTicket,
-  objectIdFrom,
-  objectPath,
-  openUploadTicket,
-  receiveUpload,
-  tooLarge,
-} from "../services/objects/uploads";
+import { createUploadTicket, objectIdFrom, openUploadTicket, receiveUpload, tooLarge } from "../services/objects/uploads";
 import type { ObjectPurpose } from "../../shared/constants";
 
 /** Reads the raw body up to `limit` bytes; a bigger one stops at the limit (or at its Content-Length). */
@@ -39,16 +32,14 @@ export function objectsRouter(db: Database): Router {
 
   const upload = { body: uploadRequestSchema };
   router.post("/upload", validate(upload), async (req, res) => {
-    const body: UploadUrlResponse = await createUploadTicket(db, currentUser(req), parsed(req, upload).body.purpose);
-    res.json(body);
+    res.json(presentUploadUrl(await createUploadTicket(db, currentUser(req), parsed(req, upload).body.purpose)));
   });
 
   const send = { params: uploadTokenParam };
   router.put("/uploads/:token", validate(send), async (req, res) => {
     const ticket = await openUploadTicket(db, parsed(req, send).params.token, currentUser(req));
     const stored = await receiveUpload(db, ticket, await readBody(req, ticket.purpose));
-    const body: ObjectPathResponse = { objectPath: objectPath(stored.id) };
-    res.status(201).json(body);
+    res.status(201).json(presentObjectPath(stored.id));
   });
 
   const normalize = { body: normalizeObjectSchema };
@@ -56,8 +47,7 @@ export function objectsRouter(db: Database): Router {
     const id = await objectIdFrom(db, parsed(req, normalize).body.rawPath);
     const object = await databaseObjectStorage(db).describe(id);
     if (!object || !objectPolicy.read(currentUser(req), object)) throw AppError.notFound("Arquivo não encontrado.");
-    const body: ObjectPathResponse = { objectPath: objectPath(id) };
-    res.json(body);
+    res.json(presentObjectPath(id));
   });
 
   return router;
@@ -75,8 +65,7 @@ export function logosRouter(db: Database): Router {
     if (!object || !objectPolicy.read(currentUser(req), object)) throw AppError.notFound("Arquivo não encontrado.");
     authorize(objectPolicy.manage(currentUser(req), object));
     await storage.setVisibility(id, "public");
-    const body: ObjectPathResponse = { objectPath: objectPath(id) };
-    res.json(body);
+    res.json(presentObjectPath(id));
   });
   return router;
 }

@@ -7,6 +7,7 @@ import { parsed, validate } from "../http/validate";
 import { attemptIdFromToken } from "../services/attempts/tokens";
 import { attemptView, finishAttempt, saveAnswers } from "../services/attempts/attempts";
 import { onlineExamEntry, enterExam } from "../services/online/entry";
+import { presentAttemptEntry, presentAttemptView, presentExamEntry, presentSavedAnswers } from "../presenters/online";
 
 /** The header the student page sends its attempt key in (never a URL, which ends up in logs). */
 export const ATTEMPT_TOKEN_HEADER = "x-attempt-token";
@@ -38,12 +39,12 @@ export function onlineRouter(db: Database, secret: string, codeLookups: RequestH
   const router = Router();
   const byCode = { params: examCodeParam };
   router.get("/:code", codeLookups, validate(byCode), async (req, res) => {
-    res.json(await onlineExamEntry(db, parsed(req, byCode).params.code, secret));
+    res.json(presentExamEntry(await onlineExamEntry(db, parsed(req, byCode).params.code, secret)));
   });
   const enter = { params: examCodeParam, body: onlineEntrySchema };
   router.post("/:code/attempts", codeLookups, validate(enter), async (req, res) => {
     const { params, body } = parsed(req, enter);
-    res.json(await enterExam(db, params.code, body, { ip: req.ip ?? "desconhecido", secret }));
+    res.json(presentAttemptEntry(await enterExam(db, params.code, body, { ip: req.ip ?? "desconhecido", secret })));
   });
   return router;
 }
@@ -57,14 +58,14 @@ export function attemptRouter(db: Database, secret: string): Router {
     return id;
   };
   router.get("/", async (req, res) => {
-    res.json(await attemptView(db, attemptId(req), secret));
+    res.json(presentAttemptView(await attemptView(db, attemptId(req), secret)));
   });
   const answers = { body: answersSchema };
   router.put("/answers", validate(answers), async (req, res) => {
-    res.json(await saveAnswers(db, attemptId(req), parsed(req, answers).body.answers));
+    res.json(presentSavedAnswers(await saveAnswers(db, attemptId(req), parsed(req, answers).body.answers)));
   });
   router.post("/submit", validate(answers), async (req, res) => {
-    res.json(await finishAttempt(db, attemptId(req), parsed(req, answers).body.answers, secret));
+    res.json(presentAttemptView(await finishAttempt(db, attemptId(req), parsed(req, answers).body.answers, secret)));
   });
   return router;
 }

@@ -16,13 +16,17 @@ import { requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { organizationPolicy } from "../policies/organizations";
 import { permit } from "../policies/roles";
-import { presentOrganizationItem } from "../presenters/organizations";
+import {
+  presentAssociation,
+  presentGradeLevel,
+  presentSchool,
+  presentSchoolClass,
+  presentUnion,
+} from "../presenters/organizations";
 import * as organizations from "../services/organizations/organizations";
 
-type Dated = { createdAt: Date; updatedAt: Date };
-
 /** What one organisation resource offers: the same five endpoints for each (spec section 7). */
-interface Resource<Item extends Dated, Body extends z.ZodType, Filter extends z.ZodType> {
+interface Resource<Item, Body extends z.ZodType, Filter extends z.ZodType> {
   body: Body;
   filter: Filter;
   list(db: Database, filter: z.output<Filter>): Promise<Item[]>;
@@ -30,9 +34,10 @@ interface Resource<Item extends Dated, Body extends z.ZodType, Filter extends z.
   create(db: Database, values: z.output<Body>): Promise<Item>;
   update(db: Database, id: string, values: z.output<Body>): Promise<Item>;
   remove(db: Database, id: string): Promise<void>;
+  present(item: Item): object;
 }
 
-function resourceRouter<Item extends Dated, Body extends z.ZodType, Filter extends z.ZodType>(
+function resourceRouter<Item, Body extends z.ZodType, Filter extends z.ZodType>(
   db: Database,
   resource: Resource<Item, Body, Filter>,
 ): Router {
@@ -42,23 +47,23 @@ function resourceRouter<Item extends Dated, Body extends z.ZodType, Filter exten
 
   const list = { query: resource.filter };
   router.get("/", validate(list), async (req, res) => {
-    res.json((await resource.list(db, parsed(req, list).query)).map(presentOrganizationItem));
+    res.json((await resource.list(db, parsed(req, list).query)).map(resource.present));
   });
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    res.json(presentOrganizationItem(await resource.find(db, parsed(req, one).params.id)));
+    res.json(resource.present(await resource.find(db, parsed(req, one).params.id)));
   });
 
   const create = { body: resource.body };
   router.post("/", manage, validate(create), async (req, res) => {
-    res.status(201).json(presentOrganizationItem(await resource.create(db, parsed(req, create).body)));
+    res.status(201).json(resource.present(await resource.create(db, parsed(req, create).body)));
   });
 
   const update = { params: uuidParam, body: resource.body };
   router.put("/:id", manage, validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    res.json(presentOrganizationItem(await resource.update(db, params.id, body)));
+    res.json(resource.present(await resource.update(db, params.id, body)));
   });
 
   router.delete("/:id", manage, validate(one), async (req, res) => {
@@ -82,6 +87,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       create: organizations.createUnion,
       update: organizations.updateUnion,
       remove: organizations.deleteUnion,
+      present: presentUnion,
     }),
     "/associations": resourceRouter(db, {
       body: associationSchema,
@@ -91,6 +97,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       create: organizations.createAssociation,
       update: organizations.updateAssociation,
       remove: organizations.deleteAssociation,
+      present: presentAssociation,
     }),
     "/schools": resourceRouter(db, {
       body: schoolSchema,
@@ -100,6 +107,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       create: organizations.createSchool,
       update: organizations.updateSchool,
       remove: organizations.deleteSchool,
+      present: presentSchool,
     }),
     "/grade-levels": resourceRouter(db, {
       body: gradeLevelSchema,
@@ -109,6 +117,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       create: organizations.createGradeLevel,
       update: organizations.updateGradeLevel,
       remove: organizations.deleteGradeLevel,
+      present: presentGradeLevel,
     }),
     "/classes": resourceRouter(db, {
       body: classSchema,
@@ -118,6 +127,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       create: organizations.createClass,
       update: organizations.updateClass,
       remove: organizations.deleteClass,
+      present: presentSchoolClass,
     }),
   };
 }

@@ -1,12 +1,12 @@
 import { Router } from "express";
 import { profilePhotoSchema } from "../../shared/schemas/objects";
 import { changePasswordSchema, profileUpdateSchema } from "../../shared/schemas/profile";
-import type { UploadUrlResponse } from "../../shared/types/objects";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { authorize } from "../policies/roles";
 import { userPolicy } from "../policies/users";
+import { presentUploadUrl } from "../presenters/objects";
 import { presentProfile } from "../presenters/users";
 import { removeProfilePhoto, setProfilePhoto } from "../services/users/profilePhoto";
 import { createUploadTicket } from "../services/objects/uploads";
@@ -33,8 +33,7 @@ export function profileRouter(db: Database): Router {
   });
 
   router.post("/profile-photo/upload", async (req, res) => {
-    const body: UploadUrlResponse = await createUploadTicket(db, currentUser(req), "profile-photo");
-    res.json(body);
+    res.json(presentUploadUrl(await createUploadTicket(db, currentUser(req), "profile-photo")));
   });
 
   const photo = { body: profilePhotoSchema };

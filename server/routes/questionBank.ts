@@ -14,12 +14,13 @@ import { AppError } from "../errors";
 import { singleFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { presentBankItem, presentBankOption } from "../presenters/questionBank";
+import { withRescored } from "../presenters/rescoring";
+import { presentOption } from "../presenters/exams";
+import { presentBankImport, presentBankItem } from "../presenters/questionBank";
 import { importBankFile } from "../services/bankImport";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import type { FiguresCache } from "../services/figuresCache";
 import * as bank from "../services/questionBank/questionBank";
-import { withRescored } from "../services/results/rescoring";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
 export function questionBankRouter(db: Database, figures: FiguresCache): Router {
@@ -43,7 +44,7 @@ export function questionBankRouter(db: Database, figures: FiguresCache): Router 
   router.post("/bulk-import", singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE), validate(bulk), async (req, res) => {
     if (!req.file) throw AppError.badRequest("Escolha um arquivo para importar.", { file: "Escolha um arquivo para importar." });
     const { type, ...defaults } = parsed(req, bulk).body;
-    res.json(await importBankFile(db, currentUser(req), type, req.file.buffer, defaults));
+    res.json(presentBankImport(await importBankFile(db, currentUser(req), type, req.file.buffer, defaults)));
   });
 
   const create = { body: bankItemSchema };
@@ -69,14 +70,14 @@ export function questionBankRouter(db: Database, figures: FiguresCache): Router 
   });
 
   router.get("/:id/options", validate(one), async (req, res) => {
-    res.json((await bank.listBankOptions(db, parsed(req, one).params.id)).map(presentBankOption));
+    res.json((await bank.listBankOptions(db, parsed(req, one).params.id)).map(presentOption));
   });
 
   const newOption = { params: uuidParam, body: bankOptionSchema };
   router.post("/:id/options", validate(newOption), async (req, res) => {
     const { params, body } = parsed(req, newOption);
     const option = await bank.addBankOption(db, currentUser(req), params.id, body);
-    res.status(201).json(withRescored(presentBankOption(option), option.rescoredAttempts));
+    res.status(201).json(withRescored(presentOption(option), option.rescoredAttempts));
   });
 
   return router;
@@ -90,7 +91,7 @@ export function questionBankOptionsRouter(db: Database): Router {
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
     const option = await bank.updateBankOption(db, currentUser(req), params.id, body);
-    res.json(withRescored(presentBankOption(option), option.rescoredAttempts));
+    res.json(withRescored(presentOption(option), option.rescoredAttempts));
   });
   const one = { params: uuidParam };
   router.delete("/:id", validate(one), async (req, res) => {

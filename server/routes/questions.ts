@@ -5,9 +5,9 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { withRescored } from "../presenters/rescoring";
 import { presentOption, presentQuestion } from "../presenters/exams";
 import * as questions from "../services/exams/questions";
-import { withRescored } from "../services/results/rescoring";
 
 /** `/api/questions/{id}` and its options: an exam's own questions (spec section 7). */
 export function questionsRouter(db: Database): Router {

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { presentAnnulment, presentAnswerSheet, presentEssayGradingList, presentResults } from "../presenters/results";
 import { setAnnulment } from "../services/results/annulment";
 import { answerSheet } from "../services/results/answerSheet";
 import { essaysToGrade, gradeEssay } from "../services/results/grading";
@@ -27,7 +28,7 @@ export function resultsRouter(db: Database): Router {
 
   const one = { params: uuidParam };
   router.get("/:id/results", validate(one), async (req, res) => {
-    res.json(await applicationResults(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentResults(await applicationResults(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
 
   const download = { params: uuidParam, query: resultsExportQuerySchema };
@@ -41,11 +42,11 @@ export function resultsRouter(db: Database): Router {
   const ofAttempt = { params: applicationAttemptParams };
   router.get("/:id/attempts/:attemptId/sheet", validate(ofAttempt), async (req, res) => {
     const { params } = parsed(req, ofAttempt);
-    res.json(await answerSheet(db, examScope(currentUser(req)), params.id, params.attemptId));
+    res.json(presentAnswerSheet(await answerSheet(db, examScope(currentUser(req)), params.id, params.attemptId)));
   });
 
   router.get("/:id/essays", validate(one), async (req, res) => {
-    res.json(await essaysToGrade(db, examScope(currentUser(req)), parsed(req, one).params.id));
+    res.json(presentEssayGradingList(await essaysToGrade(db, examScope(currentUser(req)), parsed(req, one).params.id)));
   });
 
   const grade = { params: attemptAnswerParams, body: essayGradeSchema };
@@ -53,7 +54,7 @@ export function resultsRouter(db: Database): Router {
     const { params, body } = parsed(req, grade);
     const user = currentUser(req);
     const ids = { applicationId: params.id, attemptId: params.attemptId, questionId: params.questionId };
-    res.json(await gradeEssay(db, examScope(user), user, ids, body));
+    res.json(presentAnswerSheet(await gradeEssay(db, examScope(user), user, ids, body)));
   });
 
   return router;
@@ -70,7 +71,8 @@ export function examAnnulmentsRouter(db: Database): Router {
     router[method]("/:id/questions/:questionId/annul", requireUser, validate(annul), async (req, res) => {
       const { params } = parsed(req, annul);
       const user = currentUser(req);
-      res.json(await setAnnulment(db, examScope(user), user, { examId: params.id, questionId: params.questionId }, annulled));
+      const ids = { examId: params.id, questionId: params.questionId };
+      res.json(presentAnnulment(await setAnnulment(db, examScope(user), user, ids, annulled)));
     });
   }
   return router;

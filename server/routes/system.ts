@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { SystemStatus } from "../../shared/types/system";
 import type { Database } from "../db/client";
 import { databaseVersion } from "../db/queries/system";
 import { requireUser } from "../http/auth";
+import { presentSystemStatus } from "../presenters/system";
 
 export interface SystemInfo {
   databaseKind: "embedded" | "server";
@@ -15,14 +15,7 @@ export function systemRouter(db: Database, info: SystemInfo): Router {
   router.get("/status", requireUser, async (_req, res) => {
     const started = performance.now();
     const version = await databaseVersion(db);
-    const body: SystemStatus = {
-      api: "ok",
-      database: info.databaseKind,
-      databaseVersion: version,
-      databaseLatencyMs: Math.round((performance.now() - started) * 10) / 10,
-      version: info.version,
-    };
-    res.json(body);
+    res.json(presentSystemStatus(info.databaseKind, version, performance.now() - started, info.version));
   });
   return router;
 }

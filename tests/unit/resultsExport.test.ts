@@ -46,7 +46,7 @@ const row = (values: Partial<ExportRow>): ExportRow => ({
   maxScore: 4,
   percentage: 62.5,
   timeTakenSeconds: 750,
-  submittedAt: "2025-03-10T12:00:00.000Z",
+  submittedAt: new Date("2025-03-10T12:00:00.000Z"),
   pendingEssays: 0,
   questionScores: { q1: 2, q2: 0.5 },
   ...values,

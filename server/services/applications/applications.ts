@@ -6,7 +6,6 @@ import type { ExamScope } from "../../db/queries/exams";
 import { listClasses } from "../../db/queries/organizations";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { presentApplications } from "../../presenters/applications";
 import { advanceApplications } from "./clock";
 import { findExamOrFail } from "../exams/exams";
 
@@ -22,10 +21,27 @@ export async function findApplicationOrFail(db: Database, scope: ExamScope, id: 
   return { application, exam };
 }
 
-async function withDetails(db: Database, rows: queries.ApplicationRow[]) {
+/** An application with its classes (and their roster sizes) and how many attempts it has started and handed in. */
+export type ApplicationDetails = queries.ApplicationRow & {
+  classes: Array<{ id: string; name: string; studentCount: number }>;
+  startedCount: number;
+  submittedCount: number;
+};
+
+async function withDetails(db: Database, rows: queries.ApplicationRow[]): Promise<ApplicationDetails[]> {
   const ids = rows.map((row) => row.id);
   const [classRows, counts] = await Promise.all([queries.classesOfApplications(db, ids), queries.attemptCounts(db, ids)]);
-  return presentApplications(rows, classRows, counts);
+  return rows.map((row) => {
+    const count = counts.find((candidate) => candidate.applicationId === row.id);
+    return {
+      ...row,
+      classes: classRows
+        .filter((candidate) => candidate.applicationId === row.id)
+        .map(({ id, name, studentCount }) => ({ id, name, studentCount })),
+      startedCount: Number(count?.started ?? 0),
+      submittedCount: Number(count?.submitted ?? 0),
+    };
+  });
 }
 
 export async function listApplications(db: Database, scope: ExamScope, examId: string, now = new Date()) {

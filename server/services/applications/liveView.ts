@@ -1,13 +1,18 @@
-import type { ApplicationLiveView, ApplicationParticipant } from "../../../shared/types/applications";
+import type { ApplicationParticipant } from "../../../shared/types/applications";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { attemptsWithProgress } from "../../db/queries/attempts";
 import { studentsOfClasses } from "../../db/queries/students";
 import { applicationDetails, findApplicationOrFail } from "./applications";
 
+type ParticipantDates = "startedAt" | "deadlineAt" | "submittedAt" | "lastAnswerAt";
+
+/** One student of the live view, with the moments as dates. */
+export type Participant = Omit<ApplicationParticipant, ParticipantDates> & Record<ParticipantDates, Date | null>;
+
 type AttemptProgress = Awaited<ReturnType<typeof attemptsWithProgress>>[number];
 
-function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): ApplicationParticipant {
+function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): Participant {
   const { attempt } = row;
   const state = attempt.status === "submitted" ? "submitted" : now >= attempt.deadlineAt ? "time_up" : "in_progress";
   return {
@@ -21,12 +26,12 @@ function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): Ap
     state,
     answeredCount: row.answeredCount,
     questionCount: attempt.questionOrder.length || questionCount,
-    startedAt: attempt.startedAt.toISOString(),
-    deadlineAt: attempt.deadlineAt.toISOString(),
-    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    startedAt: attempt.startedAt,
+    deadlineAt: attempt.deadlineAt,
+    submittedAt: attempt.submittedAt,
     finishReason: attempt.finishReason,
     extraMinutes: attempt.extraMinutes,
-    lastAnswerAt: row.lastAnswerAt?.toISOString() ?? null,
+    lastAnswerAt: row.lastAnswerAt,
   };
 }
 
@@ -34,12 +39,7 @@ function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): Ap
  * The teacher's view of an application while it runs: every student of its classes (started or
  * not) and anyone who entered by name, with how far each has gone. Polled every few seconds.
  */
-export async function applicationLiveView(
-  db: Database,
-  scope: ExamScope,
-  id: string,
-  now = new Date(),
-): Promise<ApplicationLiveView> {
+export async function applicationLiveView(db: Database, scope: ExamScope, id: string, now = new Date()) {
   const application = await applicationDetails(db, scope, id, now);
   const { exam } = await findApplicationOrFail(db, scope, id);
   const [attempts, roster] = await Promise.all([
@@ -50,7 +50,7 @@ export async function applicationLiveView(
     ),
   ]);
   const byStudent = new Map(attempts.filter((row) => row.attempt.studentId).map((row) => [row.attempt.studentId!, row]));
-  const participants: ApplicationParticipant[] = roster.map(({ student, className }) => {
+  const participants: Participant[] = roster.map(({ student, className }) => {
     const started = byStudent.get(student.id);
     if (started) return fromAttempt(started, exam.questionCount, now);
     return {
@@ -78,10 +78,7 @@ export async function applicationLiveView(
     if (!row.attempt.studentId || !listed.has(row.attempt.studentId))
       participants.push(fromAttempt(row, exam.questionCount, now));
   }
-  return {
-    application,
-    exam: { id: exam.id, title: exam.title, examCode: exam.examCode, questionCount: exam.questionCount },
-    participants,
-    serverNow: now.toISOString(),
-  };
+  return { application, exam, participants, now };
 }
+
+export type LiveView = Awaited<ReturnType<typeof applicationLiveView>>;

@@ -1,5 +1,4 @@
 import type { AnswerValues } from "../../../shared/schemas/applications";
-import type { AttemptView, SaveAnswersResult } from "../../../shared/types/online";
 import type { Database } from "../../db/client";
 import { findApplication, type ApplicationRow } from "../../db/queries/applications";
 import {
@@ -48,7 +47,7 @@ async function settled(db: Database, attempt: AttemptRow, application: Applicati
  * Everything the student page shows of an attempt; never which option is correct. Its images are
  * linked for this attempt (`secret` signs the links; see attemptImages.ts).
  */
-export async function attemptView(db: Database, attemptId: string, secret: string, now = new Date()): Promise<AttemptView> {
+export async function attemptView(db: Database, attemptId: string, secret: string, now = new Date()) {
   const found = await attemptOrFail(db, attemptId);
   const application = await applicationOf(db, found);
   const attempt = await settled(db, found, application, now);
@@ -67,27 +66,17 @@ export async function attemptView(db: Database, attemptId: string, secret: strin
   const showResult = attempt.status === "submitted" && application.showScore && (attempt.studentId !== null || closed);
   const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt.questionOrder, answers) : undefined;
   return {
-    attempt: {
-      id: attempt.id,
-      status: attempt.status,
-      studentName: attempt.studentName,
-      className: classRows[0]?.name ?? null,
-      startedAt: attempt.startedAt.toISOString(),
-      deadlineAt: attempt.deadlineAt.toISOString(),
-      serverNow: now.toISOString(),
-      submittedAt: attempt.submittedAt?.toISOString() ?? null,
-      finishReason: attempt.finishReason,
-      answers: answers.map(({ questionId, selectedOptionId, textAnswer, revision }) => ({
-        questionId,
-        selectedOptionId,
-        textAnswer,
-        revision,
-      })),
-      result: scored ? { score: scored.score, maxScore: scored.maxScore, pendingEssays: scored.pendingEssays } : null,
-    },
+    attempt,
+    className: classRows[0]?.name ?? null,
+    answers,
+    /** Only when the student may see it. */
+    score: scored ?? null,
     exam: withImageLinks({ ...examHeadingForStudents(exam), questions: questionsShown }, attempt.id, secret),
+    now,
   };
 }
+
+export type AttemptOfStudent = Awaited<ReturnType<typeof attemptView>>;
 
 /** Each answer must name a question of this attempt and, for a choice, one of that question's options. */
 function assertAnswersBelong(attempt: AttemptRow, answers: AnswerValues[]): void {
@@ -109,12 +98,7 @@ class LateAnswer extends Error {}
  * reply and nothing earlier. Late answers (past the deadline and the grace period) are refused and
  * the attempt is handed in with what it had.
  */
-export async function saveAnswers(
-  db: Database,
-  attemptId: string,
-  answers: AnswerValues[],
-  now = new Date(),
-): Promise<SaveAnswersResult> {
+export async function saveAnswers(db: Database, attemptId: string, answers: AnswerValues[], now = new Date()) {
   try {
     const attempt = await db.transaction(async (tx) => {
       const locked = await lockAttemptForAnswers(tx, attemptId);
@@ -125,12 +109,7 @@ export async function saveAnswers(
       await upsertAnswers(tx, attemptId, answers, now);
       return locked;
     });
-    return {
-      saved: answers.map(({ questionId, revision }) => ({ questionId, revision })),
-      deadlineAt: attempt.deadlineAt.toISOString(),
-      serverNow: now.toISOString(),
-      status: attempt.status,
-    };
+    return { saved: answers, attempt, now };
   } catch (error) {
     if (!(error instanceof LateAnswer)) throw error;
     const attempt = await attemptOrFail(db, attemptId);
@@ -149,7 +128,7 @@ export async function finishAttempt(
   answers: AnswerValues[],
   secret: string,
   now = new Date(),
-): Promise<AttemptView> {
+): Promise<AttemptOfStudent> {
   const attempt = await attemptOrFail(db, attemptId);
   if (attempt.status === "submitted") return attemptView(db, attemptId, secret, now);
   if (answers.length > 0) await saveAnswers(db, attemptId, answers, now);
@@ -158,3 +137,5 @@ export async function finishAttempt(
   await submitAttempt(db, attempt, application.examId, reason, reason === "student" ? now : attempt.deadlineAt);
   return attemptView(db, attemptId, secret, now);
 }
+
+export type SavedAnswers = Awaited<ReturnType<typeof saveAnswers>>;

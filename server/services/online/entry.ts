@@ -1,5 +1,4 @@
 import type { OnlineEntryInput } from "../../../shared/schemas/applications";
-import type { AttemptEntry, OnlineExamEntry } from "../../../shared/types/online";
 import type { Database } from "../../db/client";
 import {
   applicationCoversClass,
@@ -55,7 +54,7 @@ async function examIdOrFail(db: Database, code: string): Promise<string> {
 }
 
 /** What the entry screen shows before the student identifies: the exam and whether it is open. */
-export async function onlineExamEntry(db: Database, code: string, secret: string, now = new Date()): Promise<OnlineExamEntry> {
+export async function onlineExamEntry(db: Database, code: string, secret: string, now = new Date()) {
   const examId = await examIdOrFail(db, code);
   const [exam, open, nextStart] = await Promise.all([
     findExamSummary(db, {}, examId),
@@ -65,8 +64,8 @@ export async function onlineExamEntry(db: Database, code: string, secret: string
   if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
   return {
     ...withHeadingLogoLink(examHeadingForStudents(exam), examId, secret),
-    availability: open.length > 0 ? "open" : nextStart ? "scheduled" : "closed",
-    opensAt: open.length === 0 && nextStart ? nextStart.toISOString() : null,
+    availability: open.length > 0 ? ("open" as const) : nextStart ? ("scheduled" as const) : ("closed" as const),
+    opensAt: open.length === 0 && nextStart ? nextStart : null,
     allowAnonymous: open.some((application) => application.allowAnonymous),
   };
 }
@@ -111,7 +110,7 @@ export async function enterExam(
   entry: OnlineEntryInput,
   context: { ip: string; secret: string },
   now = new Date(),
-): Promise<AttemptEntry> {
+) {
   const examId = await examIdOrFail(db, code);
   const open = await openApplicationsOfExam(db, examId, now);
   if (open.length === 0) {
@@ -144,5 +143,8 @@ export async function enterExam(
     attempt = await startAttempt(db, application, { studentId: null, classId: null, studentName: entry.name! }, now);
   }
   if (!attempt) throw AppError.wrongState(NOT_OPEN);
-  return { token: attemptToken(attempt.id, context.secret), ...(await attemptView(db, attempt.id, context.secret, now)) };
+  return { token: attemptToken(attempt.id, context.secret), view: await attemptView(db, attempt.id, context.secret, now) };
 }
+
+export type ExamEntry = Awaited<ReturnType<typeof onlineExamEntry>>;
+export type AttemptEntered = Awaited<ReturnType<typeof enterExam>>;

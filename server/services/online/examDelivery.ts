@@ -1,6 +1,5 @@
 import QRCode from "qrcode";
 import type { ExamStatus } from "../../../shared/constants";
-import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../../db/client";
 import { openApplicationsOfExam } from "../../db/queries/applications";
 import { findAttempt } from "../../db/queries/attempts";
@@ -44,38 +43,17 @@ async function openAttemptOfExam(db: Database, examId: string, attemptId: string
  * (`attemptId` from its key); anyone else with the code gets the heading with `questions: []`, so
  * no one reads an exam before it is applied, nor a paper-only one, nor without entering it (and
  * passing the entry's limits). The student page itself reads its questions from `/api/attempt`.
+ * Its presenter leaves out each question's key and the exam's own fields.
  */
 export async function examForDelivery(db: Database, code: string, attemptId?: string, now = new Date()) {
   const id = await findExamIdByCode(db, code.trim().toUpperCase(), ["published", "active"]);
   if (!id) throw AppError.notFound(NOT_DELIVERED);
   const [exam, entered] = await Promise.all([findExamSummary(db, {}, id), openAttemptOfExam(db, id, attemptId, now)]);
   if (!exam) throw AppError.notFound(NOT_DELIVERED);
-  const questions = entered ? (await examWithQuestions(db, {}, id)).questions : [];
-  return {
-    ...examHeadingForStudents(exam),
-    showStudentName: exam.showStudentName,
-    showGrade: exam.showGrade,
-    showClass: exam.showClass,
-    showDate: exam.showDate,
-    questions: questions.map(questionForStudents),
-  };
+  return { exam, questions: entered ? (await examWithQuestions(db, {}, id)).questions : [] };
 }
 
-function questionForStudents(question: ExamQuestion) {
-  return {
-    id: question.id,
-    questionType: question.questionType,
-    questionText: question.questionText,
-    questionOrder: question.questionOrder,
-    points: question.points,
-    imageUrl: question.imageUrl,
-    options: question.options.map((option) => ({
-      id: option.id,
-      optionLetter: option.optionLetter,
-      optionText: option.optionText,
-    })),
-  };
-}
+export type ExamForStudents = Awaited<ReturnType<typeof examForDelivery>>;
 
 /** `{ examCode, qrCodeUrl }`: a PNG data URL of the exam's online address on this server. */
 export async function examQrCode(db: Database, scope: ExamScope, id: string, origin: string) {

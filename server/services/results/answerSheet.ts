@@ -13,8 +13,11 @@ export function attemptOf(data: ApplicationData, attemptId: string) {
   return found;
 }
 
+/** One student's answer sheet, with the hand-in as a date. */
+export type AnswerSheetOfAttempt = Omit<AnswerSheet, "submittedAt"> & { submittedAt: Date | null };
+
 /** One student's answers beside the key, in the exam's order whatever order the student saw. */
-export function buildAnswerSheet(data: ApplicationData, attemptId: string): AnswerSheet {
+export function buildAnswerSheet(data: ApplicationData, attemptId: string): AnswerSheetOfAttempt {
   const scored = attemptOf(data, attemptId);
   const given = new Set(scored.attempt.questionOrder);
   const answerOf = new Map(scored.answers.map((answer) => [answer.questionId, answer]));

@@ -36,8 +36,3 @@ export async function rescoreExamsLinking(db: Database, bankItemId: string): Pro
   for (const examId of await examIdsLinking(db, bankItemId)) changed += await rescoreExam(db, examId);
   return changed;
 }
-
-/** A change's response, plus how many handed-in attempts it re-scored when there were any. */
-export function withRescored<T extends object>(body: T, rescoredAttempts: number): T & { rescoredAttempts?: number } {
-  return rescoredAttempts > 0 ? { ...body, rescoredAttempts } : body;
-}

@@ -1,4 +1,4 @@
-import type { ApplicationResults, ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types/results";
+import type { ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { applicationDetails } from "../applications/applications";
@@ -33,7 +33,10 @@ export function resultQuestions(data: ApplicationData): ResultQuestion[] {
   }));
 }
 
-export function resultRow(row: ScoredAttempt): ResultRow {
+/** A student's line of the results, with the hand-in as a date. */
+export type ResultLine = Omit<ResultRow, "submittedAt"> & { submittedAt: Date | null };
+
+export function resultRow(row: ScoredAttempt): ResultLine {
   const { attempt, score } = row;
   return {
     attemptId: attempt.id,
@@ -46,7 +49,7 @@ export function resultRow(row: ScoredAttempt): ResultRow {
     maxScore: score.maxScore,
     percentage: percentageOf(score.score, score.maxScore),
     timeTakenSeconds: timeTakenSeconds(attempt),
-    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    submittedAt: attempt.submittedAt,
     pendingEssays: score.pendingEssays,
   };
 }
@@ -61,7 +64,7 @@ export function median(values: number[]): number | null {
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
 /** Counted over the handed-in attempts only: one still writing has no score yet. */
-export function summarize(classId: string | null, className: string, rows: ResultRow[]): ClassResultSummary {
+export function summarize(classId: string | null, className: string, rows: ResultLine[]): ClassResultSummary {
   const handedIn = rows.filter((row) => row.state === "submitted");
   const average = mean(handedIn.map((row) => row.score));
   const averagePercentage = mean(handedIn.map((row) => row.percentage));
@@ -79,7 +82,7 @@ export function summarize(classId: string | null, className: string, rows: Resul
 export const NO_CLASS = "Sem turma";
 export const ALL_CLASSES = "Todas as turmas";
 
-export async function applicationResults(db: Database, scope: ExamScope, id: string): Promise<ApplicationResults> {
+export async function applicationResults(db: Database, scope: ExamScope, id: string) {
   const data = await loadApplicationData(db, scope, id);
   const application = await applicationDetails(db, scope, id);
   const rows = data.attempts.map(resultRow).sort(byStudentName);
@@ -92,7 +95,7 @@ export async function applicationResults(db: Database, scope: ExamScope, id: str
   }
   return {
     application,
-    exam: { id: data.exam.id, title: data.exam.title, examCode: data.exam.examCode },
+    exam: data.exam,
     questions: resultQuestions(data),
     rows,
     classes: classes.map((item) =>
@@ -105,3 +108,5 @@ export async function applicationResults(db: Database, scope: ExamScope, id: str
     overall: summarize(null, ALL_CLASSES, rows),
   };
 }
+
+export type Results = Awaited<ReturnType<typeof applicationResults>>;

@@ -1,16 +1,16 @@
 import ExcelJS from "exceljs";
 import type { ResultsExportFormat } from "../../../shared/schemas/results";
-import type { ResultQuestion, ResultRow } from "../../../shared/types/results";
+import type { ResultQuestion } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { attachmentNamed } from "../../http/contentDisposition";
 import { loadApplicationData } from "./applicationData";
-import { byStudentName, resultQuestions, resultRow } from "./results";
+import { byStudentName, resultQuestions, resultRow, type ResultLine } from "./results";
 
 export type ExportCell = string | number | null;
 
 /** A row of the results with the student's score on each question (null: pending or not given). */
-export type ExportRow = ResultRow & { questionScores: Record<string, number | null> };
+export type ExportRow = ResultLine & { questionScores: Record<string, number | null> };
 
 /**
  * Spreadsheets run a cell that starts like a formula; a student could type a name such as
@@ -20,13 +20,13 @@ export function neutraliseCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const STATE_LABELS: Record<ResultRow["state"], string> = {
+const STATE_LABELS: Record<ResultLine["state"], string> = {
   submitted: "Entregue",
   time_up: "Tempo esgotado",
   in_progress: "Em andamento",
 };
 
-const situation = (row: ResultRow) =>
+const situation = (row: ResultLine) =>
   row.state === "submitted" && row.pendingEssays > 0 ? "Entregue (correção pendente)" : STATE_LABELS[row.state];
 
 /** The sheet as values: a header, then one line per student. Text is already neutralised. */

@@ -1,0 +1,12 @@
+import type { DemoCredential, LoginResponse } from "../../shared/types/auth";
+import type { UserRow } from "../db/schema";
+import { presentUser } from "./users";
+
+/** A new session: its token for the SPA's bearer header (it is also set as a cookie) and who signed in. */
+export function presentLogin(session: { token: string; user: UserRow }): LoginResponse {
+  return { token: session.token, user: presentUser(session.user) };
+}
+
+export function presentDemoCredential({ role, email, password }: DemoCredential): DemoCredential {
+  return { role, email, password };
+}
