@@ -3,12 +3,31 @@ import type { BankItemSummary } from "../db/queries/questionBank";
 import type { OptionJson } from "../db/queries/optionsJson";
 import { presentOption } from "./exams";
 
+/** Field by field: what a service adds to an item (how many attempts a change re-scored) is not the item. */
 export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }): BankItem {
   return {
-    ...row,
-    options: row.options.map(presentOption),
+    id: row.id,
+    title: row.title,
+    questionText: row.questionText,
+    questionType: row.questionType,
+    subject: row.subject,
+    gradeLevelId: row.gradeLevelId,
+    gradeLevelName: row.gradeLevelName,
+    difficultyLevel: row.difficultyLevel,
+    points: row.points,
+    descriptor: row.descriptor,
+    descriptorSaeb: row.descriptorSaeb,
+    descriptorPaeb: row.descriptorPaeb,
+    tags: row.tags,
+    correctAnswer: row.correctAnswer,
+    explanation: row.explanation,
+    imageUrl: row.imageUrl,
+    expectedAnswer: row.expectedAnswer,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    options: row.options.map(presentOption),
   };
 }
 

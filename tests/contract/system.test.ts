@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { contractOf } from "../support/contracts";
+import { signedIn } from "../support/factories";
+import { useTestApp } from "../support/testApp";
+
+const app = useTestApp({ demoMode: true });
+const contract = contractOf("system");
+
+describe("system answers", () => {
+  it("health, the system status and the demo credentials follow their schemas", async () => {
+    const staff = await signedIn(app);
+    await contract.answer("GET /api/health", app.api().get("/api/health"));
+    await contract.answer("GET /api/system/status", app.api().get("/api/system/status").set(staff.auth));
+    await contract.answer("GET /api/demo/credentials", app.api().get("/api/demo/credentials"));
+  });
+
+  it("checks every route of the resource", () => {
+    expect(contract.unchecked()).toEqual([]);
+  });
+});
