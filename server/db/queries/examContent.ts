@@ -1,4 +1,5 @@
 import { eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { examQuestionLinks, examQuestions, questionBankItems, questionBankOptions, questionOptions } from "../schema";
@@ -72,18 +73,44 @@ const contentOfExam = preparedPerDatabase((db) =>
 const isoText = (column: string) => sql.raw(`to_char("${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
+ * Each field of a question in the exam page's answer (the shared ExamQuestion) and the column of
+ * the content that holds it, in the answer's order. The compiler refuses a field the schema has
+ * and this list lacks, or one it has and the schema does not; tests/contract/examContentJson.test.ts
+ * parses real rows with the strict schema.
+ */
+export const EXAM_QUESTION_JSON_FIELDS = {
+  id: sql.raw(`"id"`),
+  source: sql.raw(`"source"`),
+  linkId: sql.raw(`"link_id"`),
+  examId: sql.raw(`"exam_id"`),
+  questionType: sql.raw(`"question_type"`),
+  questionText: sql.raw(`"question_text"`),
+  questionOrder: sql.raw(`"question_order"`),
+  points: sql.raw(`"points"`),
+  descriptor: sql.raw(`"descriptor"`),
+  descriptorSaeb: sql.raw(`"descriptor_saeb"`),
+  descriptorPaeb: sql.raw(`"descriptor_paeb"`),
+  imageUrl: sql.raw(`"image_url"`),
+  expectedAnswer: sql.raw(`"expected_answer"`),
+  options: sql.raw(`"options"`),
+  createdAt: isoText("created_at"),
+  updatedAt: isoText("updated_at"),
+} satisfies Record<keyof ExamQuestion, SQL>;
+
+/** `'id', "id", 'source', "source", ...`: the names are this module's own, never input. */
+const questionJsonPairs = sql.join(
+  Object.entries(EXAM_QUESTION_JSON_FIELDS).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+  sql`, `,
+);
+
+/**
  * The content as the exam's page sends it, in one JSON text: each question in the answer's own
- * shape (the shared ExamQuestion: its names, its options, ISO timestamps), in order. It travels in
- * the same statement as the exam's row and on into the answer as it is, so the page's questions
- * are neither parsed nor written out again on their way (a tenth of the page's time).
+ * shape (EXAM_QUESTION_JSON_FIELDS), in order. It travels in the same statement as the exam's row
+ * and on into the answer as it is, so the page's questions are neither parsed nor written out
+ * again on their way (a tenth of the page's time).
  */
 export function contentJsonText(db: Database, examId: SQL) {
-  return sql<string>`(select coalesce(json_agg(json_build_object(
-      'id', "id", 'source', "source", 'linkId', "link_id", 'examId', "exam_id", 'questionType', "question_type",
-      'questionText', "question_text", 'questionOrder', "question_order", 'points', "points", 'descriptor', "descriptor",
-      'descriptorSaeb', "descriptor_saeb", 'descriptorPaeb', "descriptor_paeb", 'imageUrl', "image_url",
-      'expectedAnswer', "expected_answer", 'options', "options",
-      'createdAt', ${isoText("created_at")}, 'updatedAt', ${isoText("updated_at")})
+  return sql<string>`(select coalesce(json_agg(json_build_object(${questionJsonPairs})
       order by ${sql.join(CONTENT_ORDER, sql`, `)}), '[]'::json)::text
     from (${contentUnion(db, examId)}) as "content")`;
 }
