@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+import { examHeaderSwitches } from "../schemas/exams";
 import { id, isoDateTime } from "./fields";
 
 /** An option of a question (an exam's own or a bank item's): the key included, for staff only. */
@@ -66,13 +67,7 @@ export const examListItemResponse = z.strictObject({
 
 /** An exam as its own pages read it: its card and what its printed header shows. */
 export const examResponse = examListItemResponse.extend({
-  showLogo: z.boolean(),
-  showSchoolName: z.boolean(),
-  showStudentName: z.boolean(),
-  showGrade: z.boolean(),
-  showClass: z.boolean(),
-  showExamCode: z.boolean(),
-  showDate: z.boolean(),
+  ...examHeaderSwitches,
   schoolLogo: z.string().nullable(),
   studentName: z.string().nullable(),
   studentGrade: z.string().nullable(),

@@ -117,6 +117,17 @@ export const optionCreateSchema = optionSchema.extend({
     .refine((html) => textOf(html).length > 0, "Texto da alternativa é obrigatório"),
 });
 
+/** What the printed header shows: the same switches in an exam's body and in its answer. */
+export const examHeaderSwitches = {
+  showLogo: z.boolean(),
+  showSchoolName: z.boolean(),
+  showStudentName: z.boolean(),
+  showGrade: z.boolean(),
+  showClass: z.boolean(),
+  showExamCode: z.boolean(),
+  showDate: z.boolean(),
+};
+
 const examFields = {
   title: required("Título é obrigatório"),
   subject: required("Matéria é obrigatória", 80),
@@ -142,13 +153,7 @@ const examFields = {
   studentName: optionalText(200),
   studentGrade: optionalText(80),
   studentClass: optionalText(80),
-  showLogo: z.boolean(),
-  showSchoolName: z.boolean(),
-  showStudentName: z.boolean(),
-  showGrade: z.boolean(),
-  showClass: z.boolean(),
-  showExamCode: z.boolean(),
-  showDate: z.boolean(),
+  ...examHeaderSwitches,
 };
 
 /** Defaults of spec section 3, applied on creation only: an edit that omits a field keeps its value. */

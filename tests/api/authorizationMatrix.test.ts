@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/client";
 import {
   ACCESS_MATRIX,
@@ -28,8 +27,8 @@ import {
   unique,
 } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
-import { listAppRoutes } from "../support/routeList";
-import { TEST_SESSION_SECRET, TEST_SESSION_TTL_MS, useTestApp, type TestApp } from "../support/testApp";
+import { everyAppRoute } from "../support/routeList";
+import { useTestApp, type TestApp } from "../support/testApp";
 
 /**
  * The authorization matrix: every route of the app × every kind of caller, checked against the
@@ -40,16 +39,8 @@ import { TEST_SESSION_SECRET, TEST_SESSION_TTL_MS, useTestApp, type TestApp } fr
 const DEPENDENCIES = { demoMode: true };
 const app = useTestApp(DEPENDENCIES);
 
-// The list is read from an app built the same way, without a database: building one runs no query.
-const ROUTES = listAppRoutes(
-  createApp({
-    db: {} as Database,
-    sessionSecret: TEST_SESSION_SECRET,
-    sessionTtlMs: TEST_SESSION_TTL_MS,
-    system: { databaseKind: "embedded", version: "0.0.0-teste" },
-    ...DEPENDENCIES,
-  }),
-);
+// The list is read from an app built the same way (demo mode), without a database.
+const ROUTES = everyAppRoute();
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 type Fixtures = Awaited<ReturnType<typeof buildFixtures>>;

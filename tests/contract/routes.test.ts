@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import type { Database } from "../../server/db/client";
 import { CONTRACTS } from "../support/contracts";
-import { listAppRoutes } from "../support/routeList";
-import { TEST_SESSION_SECRET, TEST_SESSION_TTL_MS } from "../support/testApp";
+import { everyAppRoute } from "../support/routeList";
 
-// Demo mode mounts every router there is; building the app runs no query.
-const ROUTES = listAppRoutes(
-  createApp({
-    db: {} as Database,
-    sessionSecret: TEST_SESSION_SECRET,
-    sessionTtlMs: TEST_SESSION_TTL_MS,
-    system: { databaseKind: "embedded", version: "0.0.0-teste" },
-    demoMode: true,
-  }),
-);
+const ROUTES = everyAppRoute();
 
 describe("response contracts", () => {
   const written = Object.values(CONTRACTS).flatMap((routes) => Object.keys(routes));

@@ -1,4 +1,7 @@
 import type { Express } from "express";
+import { createApp } from "../../server/app";
+import type { Database } from "../../server/db/client";
+import { TEST_SESSION_SECRET, TEST_SESSION_TTL_MS } from "./testApp";
 
 /** One entry of router v2's `listRoutes()`: a route (with methods) or a mounted router. */
 interface ListedRoute {
@@ -51,4 +54,17 @@ function walk(router: RoutesLister, prefix: string, found: string[]): void {
 function join(prefix: string, path: string): string {
   const joined = path === "/" ? prefix : `${prefix}${path}`;
   return joined === "" ? "/" : joined;
+}
+
+/** Every route of the app in demo mode, which mounts every router; building the app runs no query. */
+export function everyAppRoute(): string[] {
+  return listAppRoutes(
+    createApp({
+      db: {} as Database,
+      sessionSecret: TEST_SESSION_SECRET,
+      sessionTtlMs: TEST_SESSION_TTL_MS,
+      system: { databaseKind: "embedded", version: "0.0.0-teste" },
+      demoMode: true,
+    }),
+  );
 }
