@@ -1,6 +1,6 @@
 import type { ReportStats } from "./types/stats";
 
-/** The report's derived figures (spec section 9), each with its rule for an empty base. */
+/** The report's derived figures (docs/product.md#14-reports), each with its rule for an empty base. */
 
 export interface ReportRates {
   /** Questions in exams over questions in the bank, rounded percent; 0 when the bank is empty. */
