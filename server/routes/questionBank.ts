@@ -17,19 +17,19 @@ import { examScope } from "../policies/exams";
 import { presentBankItem, presentBankOption } from "../presenters/questionBank";
 import { importBankFile } from "../services/bankImport";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
-import type { FiguresCache } from "../services/figuresCache";
+import type { ReadCache } from "../services/cache/readCache";
 import * as bank from "../services/questionBank/questionBank";
 import { withRescored } from "../services/results/rescoring";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
-export function questionBankRouter(db: Database, figures: FiguresCache): Router {
+export function questionBankRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.use(requireUser);
 
   const list = { query: bankListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const query = parsed(req, list).query;
-    const result = await bank.listBankItems(db, examScope(currentUser(req)), query, figures);
+    const result = await bank.listBankItems(db, examScope(currentUser(req)), query, cache);
     res.set({
       "X-Total-Count": String(result.total),
       "X-Total-Count-Capped": String(result.capped),

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { listGradeLevels } from "../db/queries/organizations";
 import { insertBankItems, type NewBankItem } from "../db/queries/questionBank";
 import type { UserRow } from "../db/schema";
+import { changed } from "./cache/changes";
 import { readBankFile, type BankImportDefaults, type BankImportFileType, type BankImportRow } from "./imports";
 
 /** Text typed in a spreadsheet becomes one escaped paragraph per line. */
@@ -68,6 +69,6 @@ export async function importBankFile(
       options: row.options.map((option) => ({ ...option, optionText: asRichText(option.optionText) })),
     });
   }
-  if (items.length > 0) await db.transaction((tx) => insertBankItems(tx, items));
+  if (items.length > 0) await db.transaction((tx) => insertBankItems(tx, items)).then(() => changed("questionBank"));
   return { imported: items.length, errors };
 }
