@@ -1,16 +1,25 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { ApplyExamDialogSlot } from "@/lib/applyExamDialog";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient } from "@/lib/queryClient";
 import { AppRoutes } from "./AppRoutes";
+
+// The application form (react-hook-form, zod, the class list) loads on the first 'Aplicar', not with the page.
+const ApplyExamDialog = lazy(() =>
+  import("@/features/applications/components/ApplyExamDialog").then((module) => ({ default: module.ApplyExamDialog })),
+);
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <TooltipProvider delayDuration={300}>
-          <AppRoutes />
+          <ApplyExamDialogSlot value={ApplyExamDialog}>
+            <AppRoutes />
+          </ApplyExamDialogSlot>
           <Toaster />
         </TooltipProvider>
       </AuthProvider>

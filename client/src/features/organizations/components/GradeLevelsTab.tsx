@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GradeLevel } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
+import { countLabel } from "@/lib/format";
 import { gradeLevelsQuery } from "../api";
-import { countLabel } from "../messages";
 import { EditItemButton } from "./EditItemButton";
 import { GradeLevelFormDialog } from "./GradeLevelFormDialog";
 import { ItemCard } from "./ItemCard";
