@@ -30,12 +30,12 @@ type Dialog = "none" | "apply" | "duplicate";
 /**
  * The exam's everyday actions, one implementation for its menu in the list, its page and its edit
  * screen: publish (drafts), apply, print, PDF, Word and duplicate. Publishing and applying are
- * offered to whoever may change the exam (the server decides for real), applying where the app supplies its form
- * (ApplyExamDialogSlot); `dialogs` must be rendered.
+ * offered to whoever may change the exam (the server decides for real); the application form
+ * comes from the app (ApplyExamDialogSlot). `dialogs` must be rendered.
  */
 export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dialogs: ReactNode } {
   const canEdit = can.editExam(useCurrentUser(), exam);
-  const ApplyExamDialog = use(ApplyExamDialogSlot);
+  const renderApplyDialog = use(ApplyExamDialogSlot);
   const publish = usePublishExam();
   const [dialog, setDialog] = useState<Dialog>("none");
   const [downloading, setDownloading] = useState<"pdf" | "docx" | null>(null);
@@ -77,7 +77,7 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
           },
         ]
       : []),
-    ...(canEdit && ApplyExamDialog
+    ...(canEdit && renderApplyDialog
       ? [{ key: "apply" as const, label: "Aplicar", icon: SendHorizontal, pending: false, run: apply }]
       : []),
     { key: "print", label: "Imprimir", icon: Printer, pending: false, run: () => printExam(exam) },
@@ -103,10 +103,8 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
   const close = () => setDialog("none");
   const dialogs = (
     <>
-      {dialog === "apply" && ApplyExamDialog && (
-        <Suspense fallback={<Spinner label="Carregando..." />}>
-          <ApplyExamDialog exam={exam} onClose={close} />
-        </Suspense>
+      {dialog === "apply" && renderApplyDialog && (
+        <Suspense fallback={<Spinner label="Carregando..." />}>{renderApplyDialog({ exam, onClose: close })}</Suspense>
       )}
       {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && close()} />}
     </>
