@@ -21,6 +21,11 @@ import { associationMessages, classMessages, gradeLevelMessages, schoolMessages,
 import { organizationForm } from "./formDescription";
 import { useListChoices } from "./listChoices";
 
+// Every kind has a name, and most a free description; the DOM ids start with the kind.
+const nameField = (kind: string) => ({ name: "name", id: `${kind}-name`, label: "Nome", kind: "text", required: true }) as const;
+const descriptionField = (kind: string) =>
+  ({ name: "description", id: `${kind}-description`, label: "Descrição", kind: "textarea" }) as const;
+
 // The lists a select may offer, each item under the words the cards use.
 const useUnionChoices = () => useListChoices(unionsQuery(), (union: Union) => union.name);
 const useAssociationChoices = () => useListChoices(associationsQuery(), (association: Association) => association.name);
@@ -34,10 +39,7 @@ export const unionForm = organizationForm({
   schema: unionSchema,
   blank: () => ({ name: "", description: "" }),
   valuesOf: (union: Union) => ({ name: union.name, description: union.description ?? "" }),
-  rows: [
-    { name: "name", id: "union-name", label: "Nome", kind: "text", required: true },
-    { name: "description", id: "union-description", label: "Descrição", kind: "textarea" },
-  ],
+  rows: [nameField("union"), descriptionField("union")],
   messages: unionMessages,
   useCreate: useCreateUnion,
   useUpdate: useUpdateUnion,
@@ -54,8 +56,8 @@ export const associationForm = organizationForm({
     unionId: association.unionId,
   }),
   rows: [
-    { name: "name", id: "association-name", label: "Nome", kind: "text", required: true },
-    { name: "description", id: "association-description", label: "Descrição", kind: "textarea" },
+    nameField("association"),
+    descriptionField("association"),
     {
       name: "unionId",
       id: "association-union",
@@ -85,7 +87,7 @@ export const schoolForm = organizationForm({
     email: school.email ?? "",
   }),
   rows: [
-    { name: "name", id: "school-name", label: "Nome", kind: "text", required: true },
+    nameField("school"),
     {
       name: "associationId",
       id: "school-association",
@@ -119,7 +121,7 @@ export const gradeLevelForm = organizationForm({
     description: gradeLevel.description ?? "",
   }),
   rows: [
-    { name: "name", id: "grade-level-name", label: "Nome", kind: "text", required: true },
+    nameField("grade-level"),
     {
       name: "category",
       id: "grade-level-category",
@@ -129,7 +131,7 @@ export const gradeLevelForm = organizationForm({
       options: GRADE_LEVEL_CATEGORIES.map((category) => ({ value: category, label: category })),
       placeholder: "Selecione a categoria",
     },
-    { name: "description", id: "grade-level-description", label: "Descrição", kind: "textarea" },
+    descriptionField("grade-level"),
   ],
   messages: gradeLevelMessages,
   useCreate: useCreateGradeLevel,
@@ -144,7 +146,7 @@ export const classForm = organizationForm({
   blank: () => ({ name: "", schoolId: "", gradeLevelId: "", year: new Date().getFullYear() }),
   valuesOf: ({ name, schoolId, gradeLevelId, year }: SchoolClass) => ({ name, schoolId, gradeLevelId, year }),
   rows: [
-    { name: "name", id: "class-name", label: "Nome", kind: "text", required: true },
+    nameField("class"),
     {
       name: "schoolId",
       id: "class-school",
