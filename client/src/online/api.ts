@@ -1,7 +1,7 @@
 import type { AttemptEntry, AttemptView, OnlineExamEntry, SaveAnswersResult, SavedAnswer } from "@shared/types";
 import { ApiError, NetworkError } from "@/lib/api";
 
-/** No answer at all: no network, a dropped connection, or the request took too long. */
+/** What the student reads when no answer came at all: no network, a dropped connection, or too long a wait. */
 const OFFLINE = "Sem conexão com a internet. Verifique sua conexão e tente novamente.";
 
 /**
