@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
 import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types";
-import { api, tokenStorage, withQuery } from "@/lib/api";
+import { api, apiFetch, withQuery } from "@/lib/api";
 
 export interface ExamFilters {
   search?: string;
@@ -23,12 +23,7 @@ export interface ExamPage {
 
 /** One page of exams; the total comes in `X-Total-Count` (the list itself stays an array). */
 async function fetchExamPage(filters: ExamFilters): Promise<ExamPage> {
-  const token = tokenStorage.get();
-  const response = await fetch(withQuery("/api/exams", { ...filters }), {
-    credentials: "include",
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error("Failed to fetch exams");
+  const response = await apiFetch("GET", withQuery("/api/exams", { ...filters }));
   const items = (await response.json()) as ExamListItem[];
   return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
 }

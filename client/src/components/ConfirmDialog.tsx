@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,31 +8,41 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 
 /**
- * A deletion that asks first and waits for the server: the dialog stays open, reading
- * "Excluindo...", until the answer comes, so a refusal is never mistaken for success. The caller
- * closes it when the deletion is settled.
+ * An action that asks first: the question, what will happen, 'Cancelar' and the red button. It
+ * opens from `trigger`, or from the caller's `open`. A caller that waits for the server passes
+ * `pending`: the dialog then stays open, reading `pendingLabel`, until the caller closes it, so a
+ * refusal is never mistaken for success.
  */
-export function ConfirmDeletion({
+export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
   description,
+  confirmLabel = "Excluir",
   pending,
+  pendingLabel = "Excluindo...",
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   /** One description, so screen readers announce every part of it with the title. */
   description: ReactNode;
-  pending: boolean;
+  confirmLabel?: string;
+  pending?: boolean;
+  pendingLabel?: string;
   onConfirm: () => void;
 }) {
+  const waits = pending !== undefined;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange?.(next)}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -45,13 +55,13 @@ export function ConfirmDeletion({
           <AlertDialogAction
             disabled={pending}
             onClick={(event) => {
-              // Radix would close the dialog on click: it stays until the caller settles it.
-              event.preventDefault();
+              // Radix would close the dialog on click: a waiting caller closes it once the answer comes.
+              if (waits) event.preventDefault();
               onConfirm();
             }}
             className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
           >
-            {pending ? "Excluindo..." : "Excluir"}
+            {pending ? pendingLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

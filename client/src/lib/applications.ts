@@ -1,4 +1,4 @@
-import type { ExamListItem } from "@shared/types";
+import type { ExamApplication, ExamListItem } from "@shared/types";
 
 /** Why the exam cannot be applied yet, if it cannot; the server refuses the same cases (409). */
 export function notApplicableReason(exam: Pick<ExamListItem, "status" | "isOnline" | "questionCount">): string | null {
@@ -7,3 +7,7 @@ export function notApplicableReason(exam: Pick<ExamListItem, "status" | "isOnlin
   if (exam.questionCount === 0) return "Adicione questões à prova para aplicá-la online.";
   return null;
 }
+
+/** How many students the application's classes hold, whether or not they entered. */
+export const rosterSize = (application: Pick<ExamApplication, "classes">) =>
+  application.classes.reduce((sum, schoolClass) => sum + schoolClass.studentCount, 0);
