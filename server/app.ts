@@ -17,6 +17,7 @@ import { demoRouter } from "./routes/demo";
 import { examExportsRouter } from "./routes/examExports";
 import { examDeliveryRouter, examsRouter } from "./routes/exams";
 import { healthRouter } from "./routes/health";
+import { importsRouter } from "./routes/imports";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { attemptRouter, codeLookupLimit, onlineRouter } from "./routes/online";
 import { logosRouter, objectsRouter } from "./routes/objects";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use("/options", optionsRouter(deps.db));
   api.use("/question-bank", questionBankRouter(deps.db, figures));
   api.use("/question-bank-options", questionBankOptionsRouter(deps.db));
+  api.use("/imports", importsRouter());
   api.use(statsRouter(deps.db, figures));
   if (deps.demoMode) api.use("/demo", demoRouter());
   api.use(apiNotFound);
