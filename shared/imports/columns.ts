@@ -4,7 +4,7 @@
  * Aliases are compared with `compactKey` (any case, with or without accents, spaces or underscores).
  */
 
-// ----- Question bank (spec section 5) -----
+// ----- Question bank -----
 
 export const BANK_COLUMNS = [
   "titulo",
@@ -79,7 +79,7 @@ export const ROSTER_COLUMN_ALIASES: Record<RosterColumn, string[]> = {
 /** How the roster's screen and messages name its columns. */
 export const ROSTER_COLUMN_LABELS: Record<RosterColumn, string> = { nome: "Nome", matricula: "Matrícula" };
 
-// ----- Questions imported into one exam (spec 2.5 and section 5) -----
+// ----- Questions imported into one exam -----
 
 export const EXAM_CSV_FIELDS = [
   "question",

@@ -2,7 +2,7 @@ import type { OptionLetter } from "../constants";
 import type { QuestionDraft } from "./drafts";
 
 /**
- * Questions imported into one exam ('Importar Questões', spec 2.5): the server reads the file into
+ * Questions imported into one exam ('Importar Questões'): the server reads the file into
  * drafts, and the dialog previews them and adds the good ones through the exam's batch route.
  */
 

@@ -53,7 +53,7 @@ const TYPES: Record<string, BankQuestionType> = {
   curta: "short_answer",
 };
 
-/** Checks a bank question in the platform's values (spec sections 3 and 5); the first problem makes it a refused row. */
+/** Checks a bank question and puts it in the platform's values; the first problem makes it a refused row. */
 export function checkBankQuestion(written: WrittenBankQuestion): QuestionDraft {
   const field = (value: string) => value.trim();
   const fail = (problem: string) => refusedRow(written.row, `${written.place}: ${problem}`);

@@ -7,7 +7,7 @@ import { compactKey } from "../../../shared/imports/text";
 import { examCsvColumns, type ExamCsvColumns } from "./examCsvColumns";
 import type { ReadOutcome } from "./reader";
 
-/** The "Importar Questões" file's rows (spec 2.5 and section 5) as question drafts, whatever reader walks them. */
+/** The "Importar Questões" file's rows as question drafts, whatever reader walks them. */
 
 const EXAM_OPTION_LETTERS = ["A", "B", "C", "D"] as const satisfies readonly OptionLetter[];
 type ExamOptionLetter = (typeof EXAM_OPTION_LETTERS)[number];

@@ -1,7 +1,7 @@
 import { BANK_COLUMN_ALIASES, BANK_COLUMNS, type BankColumn } from "../../../shared/imports/columns";
 import { sheetLayout } from "./layout";
 
-/** How the bank's readers find its columns (spec section 5) in a spreadsheet's header. */
+/** How the bank's readers find its columns in a spreadsheet's header. */
 
 export const HEADER_NOT_FOUND = `Cabeçalho não encontrado: a primeira linha deve ter as colunas ${BANK_COLUMNS.join(", ")}.`;
 
