@@ -10,6 +10,7 @@ import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
+import { importsRouter } from "./imports";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -80,6 +81,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/options": optionsRouter(db),
     "/question-bank": questionBankRouter(db, ctx.readCache),
     "/question-bank-options": questionBankOptionsRouter(db),
+    "/imports": importsRouter(),
     "/dashboard": dashboardRouter(db, ctx.readCache),
     "/reports": reportsRouter(db, ctx.readCache),
     ...(ctx.demoMode ? { "/demo": demoRouter() } : {}),

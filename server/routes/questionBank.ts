@@ -10,14 +10,12 @@ import {
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import { AppError } from "../errors";
-import { singleFile } from "../http/upload";
+import { importUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentBankItem, presentBankOption } from "../presenters/questionBank";
-import { importBankFile } from "../services/bankImport";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
 import type { ReadCache } from "../services/cache/readCache";
+import { importBankFile } from "../services/imports/bankImport";
 import * as bank from "../services/questionBank/questionBank";
 import { withRescored } from "../services/results/rescoring";
 
@@ -40,10 +38,10 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
   });
 
   const bulk = { body: bulkImportFieldsSchema };
-  router.post("/bulk-import", singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE), validate(bulk), async (req, res) => {
-    if (!req.file) throw AppError.badRequest("Escolha um arquivo para importar.", { file: "Escolha um arquivo para importar." });
-    const { type, ...defaults } = parsed(req, bulk).body;
-    res.json(await importBankFile(db, currentUser(req), type, req.file.buffer, defaults));
+  router.post("/bulk-import", importUpload(), validate(bulk), async (req, res) => {
+    // The kind is read from the file's bytes; a `type` field sent by an older form is not trusted.
+    const { type: _ignored, ...defaults } = parsed(req, bulk).body;
+    res.json(await importBankFile(db, currentUser(req), uploadedFile(req), defaults));
   });
 
   const create = { body: bankItemSchema };

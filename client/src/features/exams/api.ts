@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExamQuestionsPreview } from "@shared/imports/examQuestions";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
 import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types";
 import { api, apiFetch, withQuery } from "@/lib/api";
@@ -114,6 +115,13 @@ export interface QrCode {
 
 export function useExamQrCode() {
   return useMutation({ mutationFn: (id: string) => api.post<QrCode>(`/api/exams/${id}/qrcode`) });
+}
+
+/** `POST /api/imports/exam-questions`: the server reads an 'Importar Questões' file into drafts; nothing is saved. */
+export function readExamQuestionsFile(file: File): Promise<ExamQuestionsPreview> {
+  const body = new FormData();
+  body.append("file", file);
+  return api.post<ExamQuestionsPreview>("/api/imports/exam-questions", body);
 }
 
 /** Questions added together (the CSV import): one request, so a failure leaves the exam as it was. */

@@ -83,26 +83,20 @@ export function useDeleteBankItem() {
   return useMutation({ mutationFn: (id: string) => api.delete(`/api/question-bank/${id}`), onSuccess });
 }
 
-export type BankImportType = "csv" | "excel" | "pdf";
-
 export interface BankImportInput {
   file: File;
-  type: BankImportType;
   /** A PDF carries no columns, so these say what its questions are. */
-  subject?: string;
-  grade?: string;
-  difficulty?: DifficultyLevel;
+  pdf?: { subject: string; grade: string; difficulty: DifficultyLevel };
 }
 
-/** `POST /api/question-bank/bulk-import`, multipart. */
+/** `POST /api/question-bank/bulk-import`, multipart: the server tells the file's kind from its bytes. */
 function postBankImport(input: BankImportInput): Promise<BankImportResult> {
   const body = new FormData();
   body.append("file", input.file);
-  body.append("type", input.type);
-  if (input.type === "pdf") {
-    if (input.subject) body.append("subject", input.subject);
-    if (input.grade) body.append("grade", input.grade);
-    if (input.difficulty) body.append("difficulty", input.difficulty);
+  if (input.pdf) {
+    if (input.pdf.subject) body.append("subject", input.pdf.subject);
+    if (input.pdf.grade) body.append("grade", input.pdf.grade);
+    body.append("difficulty", input.pdf.difficulty);
   }
   return api.post<BankImportResult>("/api/question-bank/bulk-import", body);
 }

@@ -1,13 +1,12 @@
-import type { Database } from "../db/client";
-import * as queries from "../db/queries/students";
-import { AppError } from "../errors";
-import { generateExamCode } from "./common/codes";
-import { sheetFileType, UNSUPPORTED_SHEET } from "./imports/fileType";
-import { readRosterFile, type RosterRow } from "./imports/roster";
-import { findClass } from "./organizations/organizations";
-import { MAX_CODE_ATTEMPTS, translateStudentError } from "./students/students";
+import type { Database } from "../../db/client";
+import * as queries from "../../db/queries/students";
+import { AppError } from "../../errors";
+import { generateExamCode } from "../common/codes";
+import { findClass } from "../organizations/organizations";
+import { MAX_CODE_ATTEMPTS, translateStudentError } from "../students/students";
+import { readUpload, refusedFile, type Upload } from "./registry";
+import { repeatedRegistrations, type RosterRow } from "./rosterSheet";
 
-export const NO_FILE = "Escolha um arquivo para importar.";
 /** Enough to fix a file by; a file wrong on every line does not need thousands of messages. */
 const MAX_ROW_ERRORS = 100;
 
@@ -24,23 +23,17 @@ export interface RosterImportOutcome {
  * a student with a new access code. All or nothing: one bad row refuses the file, with a message
  * per bad row, and the writes share one transaction.
  */
-export async function importRoster(
-  db: Database,
-  classId: string,
-  file: { name: string; bytes: Buffer } | undefined,
-): Promise<RosterImportOutcome> {
+export async function importRoster(db: Database, classId: string, file: Upload | undefined): Promise<RosterImportOutcome> {
   await findClass(db, classId);
-  if (!file) throw AppError.badRequest(NO_FILE, { file: NO_FILE });
-  const type = sheetFileType(file.name, file.bytes);
-  if (!type) throw AppError.badRequest(UNSUPPORTED_SHEET, { file: UNSUPPORTED_SHEET });
-
-  const read = await readRosterFile(type, file.bytes);
-  if ("refusal" in read) throw AppError.badRequest(read.refusal, { file: read.refusal });
-  if (read.rowErrors.length > 0) throw rowsRefused(read.rowErrors);
+  const read = await readUpload("roster", file, undefined);
+  if ("refusal" in read) throw refusedFile(read.refusal);
+  const rows = read.items.filter((row) => row.problems.length === 0);
+  const rowErrors = [...read.problems, ...read.items.flatMap((row) => row.problems), ...repeatedRegistrations(rows)];
+  if (rowErrors.length > 0) throw rowsRefused(rowErrors);
 
   return db
     .transaction(async (tx) => {
-      const { renames, additions } = await matchRoster(tx, classId, read.rows);
+      const { renames, additions } = await matchRoster(tx, classId, rows);
       const changedNames = renames.filter((rename) => rename.changed);
       await queries.renameStudents(tx, changedNames);
       await insertWithFreshCodes(tx, classId, additions);

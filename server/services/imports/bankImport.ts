@@ -1,10 +1,12 @@
-import type { GradeLevelCategory } from "../../shared/constants";
-import type { Database } from "../db/client";
-import { listGradeLevels } from "../db/queries/organizations";
-import { insertBankItems, type NewBankItem } from "../db/queries/questionBank";
-import type { UserRow } from "../db/schema";
-import { changed } from "./cache/changes";
-import { readBankFile, type BankImportDefaults, type BankImportFileType, type BankImportRow } from "./imports";
+import type { GradeLevelCategory } from "../../../shared/constants";
+import type { Database } from "../../db/client";
+import { listGradeLevels } from "../../db/queries/organizations";
+import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank";
+import type { UserRow } from "../../db/schema";
+import { changed } from "../cache/changes";
+import { readBankFile, type BankImportRow } from "./bankRows";
+import type { QuestionDefaults } from "./reader";
+import { uploadKind, type Upload } from "./registry";
 
 /** Text typed in a spreadsheet becomes one escaped paragraph per line. */
 function asRichText(text: string): string {
@@ -36,17 +38,17 @@ export interface BankImportOutcome {
 }
 
 /**
- * Imports a bank file: good rows are saved together (one transaction), each bad row is reported
- * with its line and reason. A file refused whole saves nothing.
+ * Imports a bank file, read as the kind its bytes show: good rows are saved together (one
+ * transaction), each bad row is reported with its line and reason. A file refused whole saves nothing.
  */
 export async function importBankFile(
   db: Database,
   author: UserRow,
-  type: BankImportFileType,
-  file: Buffer,
-  defaults: Partial<BankImportDefaults> = {},
+  file: Upload | undefined,
+  defaults: Partial<QuestionDefaults> = {},
 ): Promise<BankImportOutcome> {
-  const { rows, errors } = await readBankFile(type, file, defaults);
+  const { kind, bytes } = uploadKind("questions", file);
+  const { rows, errors } = await readBankFile(kind, bytes, defaults);
   const levels = await listGradeLevels(db);
   const items: NewBankItem[] = [];
   for (const row of rows) {

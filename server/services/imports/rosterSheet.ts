@@ -1,50 +1,29 @@
+import { ROSTER_COLUMN_ALIASES, ROSTER_COLUMN_LABELS, type RosterColumn } from "../../../shared/imports/columns";
 import { REGISTRATION_NUMBER_MAX, STUDENT_NAME_MAX } from "../../../shared/schemas/students";
-import { readCsv } from "./csv";
-import { readExcel } from "./excel";
-import type { SheetFileType } from "./fileType";
 import { ROW_KEY, sheetLayout } from "./layout";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "./limits";
+import type { ReadOutcome } from "./reader";
+import type { Sheet } from "./sheet";
 
-/** A class roster from a school's spreadsheet: a name column and, optionally, the registration number. */
-
-export type RosterColumn = "nome" | "matricula";
+/** A class roster from a school's spreadsheet (CSV or Excel alike): a name column and, optionally, the registration number. */
 
 export const ROSTER_HEADER_NOT_FOUND =
-  'Cabeçalho não encontrado: a planilha deve ter uma coluna "Nome" (e, se houver, "Matrícula") nas primeiras linhas.';
+  `Cabeçalho não encontrado: a planilha deve ter uma coluna "${ROSTER_COLUMN_LABELS.nome}" ` +
+  `(e, se houver, "${ROSTER_COLUMN_LABELS.matricula}") nas primeiras linhas.`;
 export const NO_STUDENTS = "A planilha não tem alunos: preencha os nomes nas linhas abaixo do cabeçalho.";
 
 export const ROSTER_LAYOUT = sheetLayout<RosterColumn>({
-  aliases: {
-    nome: ["nome", "aluno", "aluno(a)", "nome do aluno", "nome do(a) aluno(a)", "nome completo", "estudante", "student", "name"],
-    matricula: [
-      "matricula",
-      "matricula do aluno",
-      "ra",
-      "registro",
-      "numero de matricula",
-      "nº matrícula",
-      "registration",
-      "registration number",
-      "id",
-    ],
-  },
+  aliases: ROSTER_COLUMN_ALIASES,
   // A list of names alone is a roster too.
   isHeader: (columns) => columns.includes("nome"),
   headerNotFound: ROSTER_HEADER_NOT_FOUND,
 });
 
-export type RosterRow = { row: number; name: string; registrationNumber: string | null };
+/** One student of the file; a row with problems will not be imported. */
+export type RosterRow = { row: number; name: string; registrationNumber: string | null; problems: string[] };
 
-/** Either the file is refused whole (one message), or its rows come with one message per bad row. */
-export type RosterFile = { refusal: string } | { rows: RosterRow[]; rowErrors: string[] };
-
-export async function readRosterFile(type: SheetFileType, buffer: Buffer): Promise<RosterFile> {
-  if (buffer.length > MAX_IMPORT_BYTES) return { refusal: FILE_TOO_LARGE };
-  const sheet = type === "csv" ? readCsv(buffer, ROSTER_LAYOUT) : await readExcel(buffer, ROSTER_LAYOUT);
+export function rosterRowsOf(sheet: Sheet): ReadOutcome<RosterRow> {
   if (sheet.rows.length === 0) return { refusal: sheet.errors[0] ?? NO_STUDENTS };
-
-  const rows: RosterRow[] = [];
-  const rowErrors = [...sheet.errors];
+  const items: RosterRow[] = [];
   for (const cells of sheet.rows) {
     const row = Number(cells[ROW_KEY]);
     const name = (cells.nome ?? "").replace(/\s+/g, " ").trim();
@@ -52,11 +31,15 @@ export async function readRosterFile(type: SheetFileType, buffer: Buffer): Promi
     // A numbered line of a call list left without a student (other columns filled) is no student.
     if (!name && !registrationNumber) continue;
     const problem = rowProblem(name, registrationNumber);
-    if (problem) rowErrors.push(`Linha ${row}: ${problem}`);
-    else rows.push({ row, name, registrationNumber: registrationNumber || null });
+    items.push({
+      row,
+      name,
+      registrationNumber: registrationNumber || null,
+      problems: problem ? [`Linha ${row}: ${problem}`] : [],
+    });
   }
-  if (rows.length === 0 && rowErrors.length === 0) return { refusal: NO_STUDENTS };
-  return { rows, rowErrors: [...rowErrors, ...repeatedRegistrations(rows)] };
+  if (items.length === 0 && sheet.errors.length === 0) return { refusal: NO_STUDENTS };
+  return { items, problems: sheet.errors };
 }
 
 function rowProblem(name: string, registrationNumber: string): string | null {
@@ -69,7 +52,7 @@ function rowProblem(name: string, registrationNumber: string): string | null {
 const listFormat = new Intl.ListFormat("pt-BR", { type: "conjunction" });
 
 /** A registration number is one student of the class: two rows with it cannot both be right. */
-function repeatedRegistrations(rows: RosterRow[]): string[] {
+export function repeatedRegistrations(rows: RosterRow[]): string[] {
   const rowsOf = new Map<string, number[]>();
   for (const { row, registrationNumber } of rows) {
     if (!registrationNumber) continue;
