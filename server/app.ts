@@ -13,9 +13,9 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { codeLookupLimit } from "./routes/online";
 import { apiRouters } from "./routes";
-import { FiguresCache } from "./services/figuresCache";
-import { dropOnWrite } from "./http/dropOnWrite";
-import { RecentSessions } from "./services/auth/recentSessions";
+import { emptyOnChange } from "./services/cache/changes";
+import { READ_CACHE_SOURCES, ReadCache } from "./services/cache/readCache";
+import { RECENT_SESSIONS_SOURCES, RecentSessions } from "./services/auth/recentSessions";
 import type { SystemInfo } from "./routes/system";
 
 export interface AppDependencies {
@@ -35,8 +35,8 @@ export interface AppDependencies {
   logRequest?: (line: string) => void;
   /** How long a signed-in token is remembered at most (see RecentSessions); 5 s by default. */
   recentSessionsMs?: number;
-  /** How long dashboard and report figures are kept at most (see FiguresCache); 10 s by default. */
-  figuresTtlMs?: number;
+  /** How long figures and list orders are kept at most (see ReadCache); 10 s by default. */
+  readCacheTtlMs?: number;
 }
 
 /** The Express app, built the same way by the server and by the tests. */
@@ -57,9 +57,11 @@ export function createApp(deps: AppDependencies): Express {
   // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
   app.use(cookieParser());
   app.use(sameOriginWrites(trustProxyHops > 0));
+  // Both are emptied by the services' announcements of what they wrote (services/cache/changes.ts).
   const recentSessions = new RecentSessions(deps.recentSessionsMs ?? 5_000);
-  const figures = new FiguresCache(deps.figuresTtlMs ?? 10_000);
-  app.use(dropOnWrite(recentSessions, figures));
+  emptyOnChange(recentSessions, RECENT_SESSIONS_SOURCES);
+  const readCache = new ReadCache(deps.readCacheTtlMs ?? 10_000);
+  emptyOnChange(readCache, READ_CACHE_SOURCES);
   app.use(authenticate(deps.db, deps.sessionSecret, recentSessions));
 
   const api = express.Router();
@@ -77,7 +79,7 @@ export function createApp(deps: AppDependencies): Express {
     demoMode: deps.demoMode,
     system: deps.system,
     pdfRenderer: deps.pdfRenderer,
-    figures,
+    readCache,
     codeLookups: codeLookupLimit(),
   });
   for (const [prefix, router] of Object.entries(routers)) api.use(prefix, router);

@@ -1,5 +1,6 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import multer from "multer";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../shared/imports/limits";
 import { AppError } from "../errors";
 
 /**
@@ -17,4 +18,12 @@ export function singleFile(field: string, maxBytes: number, tooLarge: string): R
       next(AppError.badRequest("Não foi possível ler o arquivo enviado."));
     });
   };
+}
+
+/** The file of an import form (field `file`), cut off as it arrives past the imports' size limit. */
+export const importUpload = (): RequestHandler => singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE);
+
+/** The uploaded file's name and bytes, when the form carried one. */
+export function uploadedFile(req: Request): { name: string; bytes: Buffer } | undefined {
+  return req.file && { name: req.file.originalname, bytes: req.file.buffer };
 }

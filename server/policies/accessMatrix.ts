@@ -197,6 +197,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "PUT /api/question-bank-options/:id": OWN_BANK_ITEM,
   "DELETE /api/question-bank-options/:id": OWN_BANK_ITEM,
 
+  // Reads a file into drafts and names no exam: open to all staff, as creating an exam is.
+  "POST /api/imports/exam-questions": STAFF,
+
   // Figures over what the caller may read: the scope narrows them, the route is open to all staff.
   "GET /api/dashboard/stats": STAFF,
   "GET /api/reports/stats": STAFF,

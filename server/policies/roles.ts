@@ -2,13 +2,10 @@ import type { RequestHandler } from "express";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors";
 
-/** The small predicates every policy is built from. */
+/** The role predicates every policy is built from are shared with the client, which mirrors them. */
+export { authorOrSupervisor, isAdmin, isSupervisor, managesOrganizations, managesUsers } from "../../shared/roles";
+
 export type Actor = Pick<UserRow, "id" | "role">;
-
-export const isAdmin = (actor: Actor) => actor.role === "admin";
-
-/** Coordinators, principals and administrators supervise every teacher's exams and bank items. */
-export const isSupervisor = (actor: Actor) => actor.role !== "professor";
 
 /** Throws 403 unless the policy allowed it (the record was already found visible). */
 export function authorize(allowed: boolean, message?: string): void {

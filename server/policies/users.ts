@@ -1,10 +1,10 @@
 import type { UserRow } from "../db/schema";
 import { AppError } from "../errors";
-import { isAdmin, type Actor } from "./roles";
+import { managesUsers, type Actor } from "./roles";
 
 /** Users: only administrators manage accounts; everyone manages their own profile. */
 export const userPolicy = {
-  manage: (actor: Actor) => isAdmin(actor),
+  manage: managesUsers,
   /** Profile, password and photo: each person their own. */
   ownAccount: (actor: Actor, target: Pick<UserRow, "id">) => actor.id === target.id,
   /** An admin may not lock themself out: no self-deactivation, no giving up the admin role. */

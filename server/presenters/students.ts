@@ -1,5 +1,5 @@
 import type { StudentRow } from "../db/queries/students";
-import type { RosterImportOutcome } from "../services/rosterImport";
+import type { RosterImportOutcome } from "../services/imports/rosterImport";
 import type { RosterImportResult, Student } from "../../shared/types/students";
 
 export function presentStudent(row: StudentRow): Student {

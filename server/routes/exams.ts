@@ -33,7 +33,7 @@ import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../service
 import { setQuestionOrder } from "../services/exams/questionOrder";
 import { addQuestion, addQuestions, listQuestions } from "../services/exams/questions";
 import * as exams from "../services/exams/exams";
-import type { FiguresCache } from "../services/figuresCache";
+import type { ReadCache } from "../services/cache/readCache";
 
 /**
  * `GET /api/exams/{code}/online`: the exam for students, who have no staff session; its questions
@@ -50,7 +50,7 @@ export function examDeliveryRouter(db: Database, secret: string, codeLookups: Re
 }
 
 /** `/api/exams`: the list, the exam itself and its questions (spec section 7). */
-export function examsRouter(db: Database, figures: FiguresCache): Router {
+export function examsRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.use(requireUser);
 
@@ -58,7 +58,7 @@ export function examsRouter(db: Database, figures: FiguresCache): Router {
   const list = { query: examListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const { page, pageSize, ...filter } = parsed(req, list).query;
-    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize }, figures);
+    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize }, cache);
     res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
     res.json(result.items.map(presentExamCard));
   });

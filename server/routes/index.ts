@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import type { Database } from "../db/client";
 import type { PdfRenderer } from "../services/exports/pdfRenderer";
-import type { FiguresCache } from "../services/figuresCache";
+import type { ReadCache } from "../services/cache/readCache";
 import type { SessionSettings } from "../services/auth/sessions";
 import { analysisRouter } from "./analysis";
 import { applicationsRouter, examApplicationsRouter } from "./applications";
@@ -10,6 +10,7 @@ import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
+import { importsRouter } from "./imports";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -30,7 +31,7 @@ export interface RouteContext {
   demoMode: boolean;
   system: SystemInfo;
   pdfRenderer?: PdfRenderer;
-  figures: FiguresCache;
+  readCache: ReadCache;
   /** The per-address limit shared by the public routes that take an exam code. */
   codeLookups: RequestHandler;
 }
@@ -68,7 +69,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/students": rosters.byStudent,
     "/exams": combine(
       examDeliveryRouter(db, secret, ctx.codeLookups),
-      examsRouter(db, ctx.figures),
+      examsRouter(db, ctx.readCache),
       examExportsRouter(db, ctx.pdfRenderer),
       examApplicationsRouter(db),
       examAnnulmentsRouter(db),
@@ -78,10 +79,11 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/attempt": attemptRouter(db, secret),
     "/questions": questionsRouter(db),
     "/options": optionsRouter(db),
-    "/question-bank": questionBankRouter(db, ctx.figures),
+    "/question-bank": questionBankRouter(db, ctx.readCache),
     "/question-bank-options": questionBankOptionsRouter(db),
-    "/dashboard": dashboardRouter(db, ctx.figures),
-    "/reports": reportsRouter(db, ctx.figures),
+    "/imports": importsRouter(),
+    "/dashboard": dashboardRouter(db, ctx.readCache),
+    "/reports": reportsRouter(db, ctx.readCache),
     ...(ctx.demoMode ? { "/demo": demoRouter() } : {}),
   };
 }

@@ -10,27 +10,25 @@ import {
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import { AppError } from "../errors";
-import { singleFile } from "../http/upload";
+import { importUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { withRescored } from "../presenters/rescoring";
 import { presentOption } from "../presenters/exams";
 import { presentBankImport, presentBankItem } from "../presenters/questionBank";
-import { importBankFile } from "../services/bankImport";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
-import type { FiguresCache } from "../services/figuresCache";
+import type { ReadCache } from "../services/cache/readCache";
+import { importBankFile } from "../services/imports/bankImport";
 import * as bank from "../services/questionBank/questionBank";
 
 /** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
-export function questionBankRouter(db: Database, figures: FiguresCache): Router {
+export function questionBankRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.use(requireUser);
 
   const list = { query: bankListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const query = parsed(req, list).query;
-    const result = await bank.listBankItems(db, examScope(currentUser(req)), query, figures);
+    const result = await bank.listBankItems(db, examScope(currentUser(req)), query, cache);
     res.set({
       "X-Total-Count": String(result.total),
       "X-Total-Count-Capped": String(result.capped),
@@ -41,10 +39,10 @@ export function questionBankRouter(db: Database, figures: FiguresCache): Router 
   });
 
   const bulk = { body: bulkImportFieldsSchema };
-  router.post("/bulk-import", singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE), validate(bulk), async (req, res) => {
-    if (!req.file) throw AppError.badRequest("Escolha um arquivo para importar.", { file: "Escolha um arquivo para importar." });
-    const { type, ...defaults } = parsed(req, bulk).body;
-    res.json(presentBankImport(await importBankFile(db, currentUser(req), type, req.file.buffer, defaults)));
+  router.post("/bulk-import", importUpload(), validate(bulk), async (req, res) => {
+    // The kind is read from the file's bytes; a `type` field sent by an older form is not trusted.
+    const { type: _ignored, ...defaults } = parsed(req, bulk).body;
+    res.json(presentBankImport(await importBankFile(db, currentUser(req), uploadedFile(req), defaults)));
   });
 
   const create = { body: bankItemSchema };

@@ -4,13 +4,14 @@ import { currentUser, requireUser } from "../http/auth";
 import type { ExamScope } from "../db/queries/exams";
 import { examScope } from "../policies/exams";
 import { presentDashboardStats, presentReportCharts, presentReportStats } from "../presenters/stats";
-import type { FiguresCache } from "../services/figuresCache";
+import { cacheKeys, type CacheKey } from "../services/cache/cacheKeys";
+import type { ReadCache } from "../services/cache/readCache";
 import { dashboardStats, reportCharts, reportStats } from "../services/stats/stats";
 
 /** A figure over the exams the caller may read, kept a few seconds per scope, answered through its presenter. */
 function figure<T>(
-  figures: FiguresCache,
-  name: string,
+  cache: ReadCache,
+  keyOf: (scope: ExamScope) => CacheKey,
   compute: (scope: ExamScope) => Promise<T>,
   present: (figure: T) => object,
 ): RequestHandler[] {
@@ -18,22 +19,22 @@ function figure<T>(
     requireUser,
     async (req, res) => {
       const scope = examScope(currentUser(req));
-      res.json(present(await figures.get(`${name}:${scope.creatorId ?? "all"}`, () => compute(scope))));
+      res.json(present(await cache.get(keyOf(scope), () => compute(scope))));
     },
   ];
 }
 
 /** `/api/dashboard/stats`: the dashboard's cards. */
-export function dashboardRouter(db: Database, figures: FiguresCache): Router {
+export function dashboardRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
-  router.get("/stats", ...figure(figures, "dashboard", (scope) => dashboardStats(db, scope), presentDashboardStats));
+  router.get("/stats", ...figure(cache, cacheKeys.dashboardFigures, (scope) => dashboardStats(db, scope), presentDashboardStats));
   return router;
 }
 
 /** `/api/reports/stats` and the report's chart data. */
-export function reportsRouter(db: Database, figures: FiguresCache): Router {
+export function reportsRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
-  router.get("/stats", ...figure(figures, "reports", (scope) => reportStats(db, scope), presentReportStats));
-  router.get("/charts", ...figure(figures, "charts", (scope) => reportCharts(db, scope), presentReportCharts));
+  router.get("/stats", ...figure(cache, cacheKeys.reportFigures, (scope) => reportStats(db, scope), presentReportStats));
+  router.get("/charts", ...figure(cache, cacheKeys.reportCharts, (scope) => reportCharts(db, scope), presentReportCharts));
   return router;
 }

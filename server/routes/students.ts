@@ -3,13 +3,12 @@ import { uuidParam } from "../../shared/schemas/fields";
 import { studentSchema } from "../../shared/schemas/students";
 import type { Database } from "../db/client";
 import { requireUser } from "../http/auth";
-import { singleFile } from "../http/upload";
+import { importUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { organizationPolicy } from "../policies/organizations";
 import { permit } from "../policies/roles";
 import { presentRosterImport, presentStudent } from "../presenters/students";
-import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../services/imports/limits";
-import { importRoster } from "../services/rosterImport";
+import { importRoster } from "../services/imports/rosterImport";
 import * as students from "../services/students/students";
 
 /**
@@ -31,16 +30,9 @@ export function studentRouters(db: Database): { byClass: Router; byStudent: Rout
     res.status(201).json(presentStudent(await students.addStudent(db, params.id, body)));
   });
   // A spreadsheet of the class's students (multipart, field `file`): all rows or none.
-  byClass.post(
-    "/:id/students/import",
-    manage,
-    validate(ofClass),
-    singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE),
-    async (req, res) => {
-      const file = req.file && { name: req.file.originalname, bytes: req.file.buffer };
-      res.json(presentRosterImport(await importRoster(db, parsed(req, ofClass).params.id, file)));
-    },
-  );
+  byClass.post("/:id/students/import", manage, validate(ofClass), importUpload(), async (req, res) => {
+    res.json(presentRosterImport(await importRoster(db, parsed(req, ofClass).params.id, uploadedFile(req))));
+  });
 
   const byStudent = Router();
   byStudent.use(requireUser);

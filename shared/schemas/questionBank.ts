@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
+import { IMPORT_KINDS } from "../imports/formats";
 import { textOf } from "../richText";
 import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
 
@@ -96,9 +97,12 @@ export const examQuestionLinkSchema = z.object({
 
 export const linkOrderSchema = z.object({ questionOrder: z.coerce.number().int().min(1, "Ordem inválida") });
 
-/** The form fields sent with a bulk import file (multipart). Subject and grade are needed for a PDF. */
+/**
+ * The form fields sent with a bulk import file (multipart). Subject and grade are needed for a PDF.
+ * The server tells the file's kind from its bytes; `type`, which older forms send, is only checked.
+ */
 export const bulkImportFieldsSchema = z.object({
-  type: z.enum(["csv", "excel", "pdf"], { error: "Tipo de arquivo inválido: use csv, excel ou pdf." }),
+  type: z.enum(IMPORT_KINDS, { error: "Tipo de arquivo inválido: use csv, excel ou pdf." }).optional(),
   subject: z.string().trim().max(80).optional(),
   grade: z.string().trim().max(40).optional(),
   difficulty: z.string().trim().max(20).optional(),

@@ -272,6 +272,39 @@ describe("hostile files on the roster import (POST /api/classes/:id/students/imp
   });
 });
 
+describe("hostile files on the exam questions preview (POST /api/imports/exam-questions)", { timeout: 60_000 }, () => {
+  async function expectPreviewRefusal(file: Buffer, name: string, message: string | RegExp) {
+    const teacher = await signedIn(app);
+    const { result: response, growth } = await withPeakMemory(() =>
+      app.api().post("/api/imports/exam-questions").set(teacher.auth).attach("file", file, name),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(message);
+    expect(growth).toBeLessThan(MEMORY_BOUND);
+  }
+
+  it("refuses a CSV line of a million columns, a zip bomb and more than 5,000 rows, as the other imports do", async () => {
+    await expectPreviewRefusal(Buffer.from(`Pergunta${",".repeat(1_000_000)}`), "q.csv", TOO_MANY_COLUMNS);
+    await expectPreviewRefusal((await zipBombs()).honest, "q.xlsx", ZIP_REFUSED);
+    const rows = Array.from({ length: 5001 }, (_, index) => `Questão ${index}?,essay,1`);
+    await expectPreviewRefusal(
+      Buffer.from(["Pergunta,Tipo,Pontos", ...rows].join("\n")),
+      "q.csv",
+      /^Arquivo com mais de 5\.000 linhas/,
+    );
+  });
+
+  it("cuts off a 200 MB upload at 10 MB without holding it", async () => {
+    const teacher = await signedIn(app);
+    const { result, growth } = await withPeakMemory(() =>
+      streamMultipart("/api/imports/exam-questions", teacher.token, {}, "q.csv", 200 * MB),
+    );
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body).message).toBe("Arquivo muito grande: o limite é 10 MB.");
+    expect(growth).toBeLessThan(MEMORY_BOUND);
+  });
+});
+
 describe("hostile images and bodies", { timeout: 60_000 }, () => {
   async function uploadUrl(caller: Caller): Promise<string> {
     const response = await app.api().post("/api/user/profile-photo/upload").set(caller.auth);

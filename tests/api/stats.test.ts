@@ -2,7 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client";
 import { examApplications } from "../../server/db/schema";
 import { applyExam, buildApplicableExam } from "../support/applications";
-import { buildBankItem, buildClass, buildExam, buildUser, signedIn } from "../support/factories";
+import { insertExam } from "../../server/db/queries/exams";
+import { insertBankItems } from "../../server/db/queries/questionBank";
+import type { UserRow } from "../../server/db/schema";
+import { advanceApplications } from "../../server/services/applications/clock";
+import { generateExamCode } from "../../server/services/common/codes";
+import { bankItemForStorage } from "../../server/services/questionBank/questionBank";
+import { bankItemSchema, type BankItemInput } from "../../shared/schemas/questionBank";
+import {
+  buildBankItem,
+  buildClass,
+  buildExam,
+  buildGradeLevel,
+  buildSchool,
+  buildUser,
+  signedIn,
+  unique,
+} from "../support/factories";
 import { studentAnswers } from "../support/results";
 import { openScratchDatabase } from "../support/database";
 import { startApp, type TestApp } from "../support/testApp";
@@ -108,6 +124,39 @@ describe("GET /api/reports/charts", () => {
   });
 });
 
+/**
+ * Rows written straight to the database, as another instance would: no service of this server
+ * announces them, so what it keeps stays as it was. Their school and grade level are made here,
+ * through the services, before anything is read.
+ */
+async function writtenElsewhere(author: UserRow) {
+  const schoolId = (await buildSchool(app.db)).id;
+  const gradeLevelId = (await buildGradeLevel(app.db)).id;
+  return {
+    exam: (values: { title?: string; subject?: string }) =>
+      insertExam(app.db, {
+        title: `Prova ${unique()}`,
+        subject: "Matemática",
+        ...values,
+        schoolId,
+        gradeLevelId,
+        creatorId: author.id,
+        examCode: generateExamCode(),
+      }),
+    bankItem: (values: Partial<BankItemInput>) => {
+      const parsed = bankItemSchema.parse({
+        title: `Questão ${unique()}`,
+        questionText: "<p>Explique.</p>",
+        questionType: "essay",
+        subject: "Matemática",
+        gradeLevelId,
+        ...values,
+      });
+      return insertBankItems(app.db, [bankItemForStorage(parsed, author.id)]);
+    },
+  };
+}
+
 // Last: it adds exams the figures above do not expect.
 describe("answered questions in the report", () => {
   it("counts each question some handed-in attempt answered, once, never more than the questions", async () => {
@@ -142,10 +191,11 @@ describe("answered questions in the report", () => {
 describe("kept figures", () => {
   it("serves a figure computed moments ago, and a fresh one after any change made through the app", async () => {
     const author = await signedIn(app, "professor");
+    const elsewhere = await writtenElsewhere(author.user);
     const count = async () => (await app.api().get("/api/dashboard/stats").set(author.auth)).body.examsCreated as number;
     expect(await count()).toBe(0);
     // Written straight to the database: this server has not seen a change, so the figure is kept.
-    const exam = await buildExam(app.db, author.user, { subject: "Artes" });
+    const exam = await elsewhere.exam({ subject: "Artes" });
     expect(await count()).toBe(0);
     // A change through the API (here a publish) drops what was kept.
     await app.api().post(`/api/exams/${exam.id}/publish`).set(author.auth).expect(200);
@@ -154,6 +204,7 @@ describe("kept figures", () => {
 
   it("keeps the exam list's order and total, and the bank's order and total, with or without a search, the same way", async () => {
     const author = await signedIn(app, "professor");
+    const elsewhere = await writtenElsewhere(author.user);
     const examList = async () => {
       const response = await app.api().get("/api/exams?search=Geologia").set(author.auth);
       return [Number(response.headers["x-total-count"]), response.body.length];
@@ -171,8 +222,8 @@ describe("kept figures", () => {
       [0, 0],
       [0, 0],
     ]);
-    const exam = await buildExam(app.db, author.user, { title: "Geologia do Brasil" });
-    await buildBankItem(app.db, author.user, { title: "Vulcanismo", subject: "Geologia" });
+    const exam = await elsewhere.exam({ title: "Geologia do Brasil" });
+    await elsewhere.bankItem({ title: "Vulcanismo", subject: "Geologia" });
     expect([await examList(), await bankFilter(), await bankSearch()]).toEqual([
       [0, 0],
       [0, 0],
@@ -184,5 +235,36 @@ describe("kept figures", () => {
       [1, 1],
       [1, 1],
     ]);
+  });
+
+  it("shows at once what the application clock changed, with no request behind it", async () => {
+    const setup = await buildApplicableExam(app);
+    await applyExam(app, setup);
+    const [ana] = setup.students;
+    // Answered, not handed in: saving answers changes no figure.
+    await studentAnswers(
+      app,
+      setup.exam.examCode,
+      { accessCode: ana.accessCode },
+      [{ question: "1 + 1", option: "Alternativa B" }],
+      false,
+    );
+    const read = async () => {
+      const [dashboard, reports, completed] = await Promise.all([
+        app.api().get("/api/dashboard/stats").set(setup.teacher.auth),
+        app.api().get("/api/reports/stats").set(setup.teacher.auth),
+        app.api().get("/api/exams?status=completed").set(setup.teacher.auth),
+      ]);
+      return {
+        activeApplications: dashboard.body.activeApplications,
+        totalAnswered: reports.body.totalAnswered,
+        completedExams: Number(completed.headers["x-total-count"]),
+      };
+    };
+    expect(await read()).toEqual({ activeApplications: 1, totalAnswered: 0, completedExams: 0 });
+    // The clock runs past the application's end: it closes it, the exam is completed and Ana's
+    // attempt is handed in, all well within the figures' lifetime.
+    await advanceApplications(app.db, new Date(Date.now() + 24 * 3_600_000));
+    expect(await read()).toEqual({ activeApplications: 0, totalAnswered: 1, completedExams: 1 });
   });
 });

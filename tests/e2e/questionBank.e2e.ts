@@ -1,10 +1,13 @@
-import { resolve } from "node:path";
+import { copyFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { bodyText, callApi, clickByText, createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
+import { scratchFolder } from "../support/scratchFolder";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
+const folder = scratchFolder("bank-import");
 const fixture = (name: string) => resolve("tests/fixtures", name);
 
 /** The bank is shared by everyone, so each test marks what it creates with a word of its own. */
@@ -53,16 +56,20 @@ async function examQuestions(page: Page, examId: string) {
   return exam.body.questions;
 }
 
+/** A new teacher chooses `path` on the bank's import tab. */
+async function chooseOnImportTab(page: Page, baseUrl: string, path: string) {
+  const teacher = await createUserThroughApi(page, baseUrl, "professor");
+  await signInThroughApi(page, baseUrl, teacher, "/question-bank");
+  await waitForText(page, "Banco de Questões");
+  await clickByText(page, "[role=tab]", "Importar Questões");
+  const input = (await page.waitForSelector("#import-file")) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(path);
+}
+
 describe("Banco de Questões", () => {
   it("imports an Excel workbook from the import tab and lists its questions", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
-    await signInThroughApi(page, baseUrl, teacher, "/question-bank");
-    await waitForText(page, "Banco de Questões");
-
-    await clickByText(page, "[role=tab]", "Importar Questões");
-    const input = (await page.waitForSelector("#import-file")) as ElementHandle<HTMLInputElement>;
-    await input.uploadFile(fixture("bank-import.xlsx"));
+    await chooseOnImportTab(page, baseUrl, fixture("bank-import.xlsx"));
     await waitForText(page, "Tipo: Excel");
     await clickByText(page, "form button[type=submit]", "Importar");
     await page.waitForFunction(() =>
@@ -76,6 +83,15 @@ describe("Banco de Questões", () => {
     expect(text).toContain("Área do retângulo");
     expect(text).toContain("Discursiva");
     expect(text).toContain("Múltipla Escolha");
+  });
+
+  it("tells a file's kind by its bytes on the import tab: a PDF under a .csv name asks for its subject and grade", async () => {
+    const { page, baseUrl } = browser;
+    const renamed = join(folder, "prova.csv");
+    copyFileSync(fixture("bank-import.pdf"), renamed);
+    await chooseOnImportTab(page, baseUrl, renamed);
+    await waitForText(page, "Tipo: PDF");
+    await waitForText(page, "Dados das questões do PDF");
   });
 
   it("finds an item by a word typed without accents, and offers edit only on one's own items", async () => {
@@ -242,5 +258,21 @@ describe("Banco de Questões", () => {
     const questions = await examQuestions(page, exam.id);
     expect(questions).toHaveLength(5);
     expect(questions.map((question) => question.questionOrder)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("shows the rows the server could not read in the 'Importar Questões' dialog, beside the good ones", async () => {
+    const { page, baseUrl } = browser;
+    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    await signInThroughApi(page, baseUrl, teacher, "/dashboard");
+
+    await clickByText(page, "button", "Importar Questões");
+    const file = join(folder, "questoes.csv");
+    writeFileSync(file, ["Pergunta,Tipo,Pontos", "Quanto é 2 + 2?,essay,1", ",essay,1", "Explique.,essay,abc"].join("\n"));
+    const input = (await page.waitForSelector("[role=dialog] #import-csv-file")) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(file);
+    await waitForText(page, "1 questão encontrada");
+    await waitForText(page, "Linhas ignoradas:");
+    await waitForText(page, "Linha 3: pergunta vazia.");
+    await waitForText(page, 'Linha 4: pontuação "abc" inválida');
   });
 });

@@ -14,6 +14,7 @@ import {
   questionOptionResponse,
 } from "../../shared/responses/exams";
 import { rescoredAttempts } from "../../shared/responses/fields";
+import { examQuestionsPreviewResponse } from "../../shared/responses/imports";
 import { objectPathResponse, uploadUrlResponse } from "../../shared/responses/objects";
 import {
   attemptEntryResponse,
@@ -186,6 +187,9 @@ export const CONTRACTS = {
     "POST /api/question-bank/:id/options": questionOptionResponse.extend(rescoredAttempts),
     "PUT /api/question-bank-options/:id": questionOptionResponse.extend(rescoredAttempts),
     "DELETE /api/question-bank-options/:id": NO_CONTENT,
+  },
+  imports: {
+    "POST /api/imports/exam-questions": examQuestionsPreviewResponse,
   },
   stats: {
     "GET /api/dashboard/stats": dashboardStatsResponse,

@@ -1,6 +1,6 @@
 import type { SaveAnswersResult, SavedAnswer } from "@shared/types/online";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError } from "../../client/src/online/api";
+import { ApiError, NetworkError } from "../../client/src/lib/api";
 import { AnswerQueue, type AnswerStorage } from "../../client/src/online/answerQueue";
 import { AnswerSync, type SyncEvents } from "../../client/src/online/answerSync";
 import { deadlineMoved, localDeadline, secondsLeft } from "../../client/src/online/clock";
@@ -85,7 +85,7 @@ describe("AnswerSync", () => {
 
   it("keeps the answers and says it is offline when the network fails, then retries with a growing pause", async () => {
     const { sync, queue, calls, outcomes } = setUp();
-    outcomes.push(new NetworkError(), new ApiError(502, "Bad gateway", null, {}));
+    outcomes.push(new NetworkError(), new ApiError(502, "Bad gateway"));
     sync.change(Q1, choice("a"));
     await settle();
     expect(sync.getState()).toBe("offline");
@@ -133,7 +133,7 @@ describe("AnswerSync", () => {
 
   it("stops and reports a final refusal (handed in), keeping the answers on the device", async () => {
     const { sync, queue, calls, outcomes, events } = setUp();
-    const handedIn = new ApiError(409, "Esta prova já foi entregue.", "wrong_state", {});
+    const handedIn = new ApiError(409, "Esta prova já foi entregue.", { code: "wrong_state" });
     outcomes.push(handedIn);
     sync.change(Q1, choice("a"));
     await settle();
@@ -145,7 +145,7 @@ describe("AnswerSync", () => {
 
   it("drops a batch the server says it will never take, so the next answers are not blocked", async () => {
     const { sync, queue, outcomes, events } = setUp();
-    outcomes.push(new ApiError(400, "Resposta inválida", "bad_request", {}));
+    outcomes.push(new ApiError(400, "Resposta inválida", { code: "bad_request" }));
     sync.change(Q1, choice("a"));
     await settle();
     expect(events.onRejected).toHaveBeenCalled();

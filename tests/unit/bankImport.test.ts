@@ -2,17 +2,15 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { normalizeBankRow, titleFrom } from "../../server/services/imports/bankRow";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "../../shared/imports/limits";
+import { titleFrom } from "../../server/services/imports/bankQuestion";
+import { readBankFile } from "../../server/services/imports/bankRows";
 import { readBankCsv } from "../../server/services/imports/csv";
 import { readBankExcel } from "../../server/services/imports/excel";
 import { parseGrade } from "../../server/services/imports/grade";
-import { PDF_NEEDS_DEFAULTS, readBankFile } from "../../server/services/imports/index";
+import { HEADER_NOT_FOUND } from "../../server/services/imports/headers";
 import {
-  FILE_TOO_LARGE,
   LEGACY_EXCEL,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
-  TOO_MANY_ROWS,
   ZIP_RATIO_TOO_HIGH,
   ZIP_SIZE_MISMATCH,
   ZIP_TOO_LARGE,
@@ -20,7 +18,8 @@ import {
 } from "../../server/services/imports/limits";
 import { INVALID_PDF } from "../../server/services/imports/pdfText";
 import { parsePdfQuestions } from "../../server/services/imports/pdfQuestions";
-import { HEADER_NOT_FOUND } from "../../server/services/imports/sheet";
+import { PDF_NEEDS_DEFAULTS } from "../../server/services/imports/readers/questionsPdf";
+import { normalizeBankRow } from "../support/imports";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const HEADER =

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { INVALID_FORMAT, NO_EXAM_SELECTED, NO_VALID_QUESTIONS, parseExamCsv } from "../../shared/imports/examCsv";
+import { INVALID_FORMAT, NO_EXAM_SELECTED, NO_VALID_QUESTIONS } from "../../shared/imports/examQuestions";
 import { decodeCsvBytes } from "../../shared/imports/text";
+import { parseExamCsv } from "../support/imports";
 
 const HEADER = "Pergunta,Tipo,Pontos,Descritor,Opção A,Opção B,Opção C,Opção D,Resposta Correta";
 const csv = (...lines: string[]) => [HEADER, ...lines].join("\n");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UserRow } from "../../server/db/schema";
-import { RecentSessions } from "../../server/services/auth/recentSessions";
+import { RECENT_SESSIONS_SOURCES, RecentSessions } from "../../server/services/auth/recentSessions";
+import { changed, emptyOnChange } from "../../server/services/cache/changes";
 
 const user = { id: "u1", role: "professor" } as UserRow;
 
@@ -29,5 +30,23 @@ describe("RecentSessions", () => {
     const off = new RecentSessions(0);
     off.remember("a", user, new Date(Date.now() + 60_000));
     expect(off.get("a")).toBeUndefined();
+  });
+
+  it("forgets everything when a user or a session changes, and nothing when an exam does", () => {
+    const recent = new RecentSessions(5_000);
+    const stop = emptyOnChange(recent, RECENT_SESSIONS_SOURCES);
+    try {
+      const remember = () => recent.remember("a", user, new Date(Date.now() + 60_000));
+      remember();
+      changed("exams", "attempts");
+      expect(recent.get("a")).toBe(user);
+      changed("users");
+      expect(recent.get("a")).toBeUndefined();
+      remember();
+      changed("sessions");
+      expect(recent.get("a")).toBeUndefined();
+    } finally {
+      stop();
+    }
   });
 });

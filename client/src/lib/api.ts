@@ -1,7 +1,9 @@
+import { fileNameFrom } from "./contentDisposition";
+
 /**
- * The API client of spec section 7: JSON in and out, the session cookie always, the bearer token
- * from local storage when present. A failed response becomes an `ApiError` whose message is
- * `status: body` (or `Request failed: ` and the status text); a 204 answers `{ success: true }`.
+ * The API client: JSON in and out, the session cookie always, the bearer token from local storage
+ * when present. A failed response becomes an `ApiError` whose message is `status: body` (or
+ * `Request failed: ` and the status text); a 204 answers `{ success: true }`.
  */
 
 export const AUTH_TOKEN_KEY = "auth_token";
@@ -12,6 +14,7 @@ export const tokenStorage = {
   clear: () => localStorage.removeItem(AUTH_TOKEN_KEY),
 };
 
+/** The server refused the request; the staff app and the student page both throw this one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -44,28 +47,62 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/**
+ * The headers of a call to the API: the bearer token when signed in with one, and JSON's
+ * Content-Type when the body is JSON. No CSRF token: the session cookie is SameSite and the server
+ * refuses writes from another origin (server/http/csrf.ts).
+ */
+export function apiHeaders(body?: unknown): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = tokenStorage.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   // A form (a file upload) goes as multipart, whose boundary the browser writes into the Content-Type.
-  const form = body instanceof FormData;
-  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
+  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  return headers;
+}
 
+/**
+ * One call to the API, answered with the response itself for callers that read its headers (a
+ * list's total) or its bytes (a file): a `NetworkError` when nothing came back, an `ApiError` for
+ * a failed status.
+ */
+export async function apiFetch(method: string, url: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers,
+      headers: apiHeaders(body),
       credentials: "include",
-      body: body === undefined || form ? body : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiFetch(method, url, body);
   if (response.status === 204) return { success: true } as T;
   return (await response.json()) as T;
+}
+
+/** Fetches a file from the API and saves it under the name the server gives it, else `fallbackName`. */
+export async function downloadFile(url: string, fallbackName: string, request: { method?: string; body?: unknown } = {}) {
+  const response = await apiFetch(request.method ?? "GET", url, request.body);
+  saveFile(await response.blob(), fileNameFrom(response.headers.get("Content-Disposition")) ?? fallbackName);
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later, not at once: the browser may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const api = {

@@ -28,6 +28,26 @@ export function formatDateTime(value: string | Date): string {
   return `${dateFormat.format(date)} às ${timeFormat.format(date)}`;
 }
 
+/** `12/05/2025, das 14:00 às 15:00`, or both dates in full when the window spans days. */
+export function formatWindow(startsAt: string, endsAt: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (formatDate(start) === formatDate(end)) {
+    return `${formatDate(start)}, das ${timeFormat.format(start)} às ${timeFormat.format(end)}`;
+  }
+  return `${formatDateTime(start)} até ${formatDateTime(end)}`;
+}
+
+/** `hh:mm:ss`, e.g. 3600 → '01:00:00'. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return parts.map((part) => String(part).padStart(2, "0")).join(":");
+}
+
+/** '1 turma', '3 turmas'. */
+export const countLabel = (count: number, singular: string, plural: string) => `${count} ${count === 1 ? singular : plural}`;
+
 /** The avatar's fallback: the first two letters of the name, in capitals. */
 export function initials(name: string | null | undefined): string {
   return (name ?? "").trim().slice(0, 2).toUpperCase();

@@ -1,22 +1,20 @@
-import type { Role } from "@shared/constants";
+import { authorOrSupervisor, isAdmin, managesOrganizations, managesUsers } from "@shared/roles";
 
 /**
- * What the interface shows to whom. The server decides for real (server/policies); this only
- * mirrors it so nobody is offered a button that would be refused.
+ * What the interface shows to whom. The server decides for real (server/policies), with the same
+ * predicates (shared/roles.ts); this only mirrors it so nobody is offered a button that would be
+ * refused. Nobody signed in may do any of it.
  */
-type Actor = { role: Role } | null | undefined;
-type Identified = { id: string; role: Role } | null | undefined;
-
-/** The author of a record, or anyone above a professor. */
-const authorOrSupervisor = (actor: Identified, record: { creatorId: string }) =>
-  Boolean(actor) && (record.creatorId === actor?.id || actor?.role !== "professor");
+function signedIn<Actor, Rest extends unknown[]>(rule: (actor: Actor, ...rest: Rest) => boolean) {
+  return (actor: Actor | null | undefined, ...rest: Rest) => (actor ? rule(actor, ...rest) : false);
+}
 
 export const can = {
-  manageUsers: (actor: Actor) => actor?.role === "admin",
-  seeAdministration: (actor: Actor) => actor?.role === "admin",
-  manageOrganizations: (actor: Actor) => actor?.role !== undefined && actor.role !== "professor",
+  manageUsers: signedIn(managesUsers),
+  seeAdministration: signedIn(isAdmin),
+  manageOrganizations: signedIn(managesOrganizations),
   /** A professor edits and deletes only the bank items they wrote; the other roles, any item. */
-  changeBankItem: authorOrSupervisor,
+  changeBankItem: signedIn(authorOrSupervisor),
   /** A professor changes, publishes and applies only their own exams; the other roles, any exam. */
-  editExam: authorOrSupervisor,
+  editExam: signedIn(authorOrSupervisor),
 };

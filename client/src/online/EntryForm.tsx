@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import type { AttemptEntry } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
-import { ApiError, onlineApi } from "./api";
+import { ApiError } from "@/lib/api";
+import { onlineApi } from "./api";
 import { TextField } from "./TextField";
 
 type Mode = "code" | "name";
@@ -33,7 +34,7 @@ export function EntryForm({
       const entry = await onlineApi.enter(examCode, mode === "code" ? { accessCode: typed } : { name: typed });
       onEntered(entry, Date.now());
     } catch (failure) {
-      const field = failure instanceof ApiError ? (failure.errors.accessCode ?? failure.errors.name) : undefined;
+      const field = failure instanceof ApiError ? (failure.body?.errors?.accessCode ?? failure.body?.errors?.name) : undefined;
       setError(field ?? (failure as Error).message);
       setPending(false);
     }

@@ -1,5 +1,6 @@
 import type { SaveAnswersResult, SavedAnswer } from "@shared/types/online";
-import { ApiError, isConnectionProblem } from "./api";
+import { ApiError } from "@/lib/api";
+import { isConnectionProblem } from "./api";
 import type { AnswerQueue, AnswerValue } from "./answerQueue";
 
 /** What the header says: everything confirmed, something on its way, or waiting for the network. */

@@ -1,23 +1,8 @@
 import type { AttemptEntry, AttemptView, OnlineExamEntry, SaveAnswersResult, SavedAnswer } from "@shared/types/online";
+import { ApiError, NetworkError } from "@/lib/api";
 
-/** The server answered with an error; `message` is the server's Portuguese text, shown as is. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null,
-    readonly errors: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-/** No answer at all: no network, a dropped connection, or the request took too long. */
-export class NetworkError extends Error {
-  constructor() {
-    super("Sem conexão com a internet. Verifique sua conexão e tente novamente.");
-  }
-}
+/** What the student reads when no answer came at all: no network, a dropped connection, or too long a wait. */
+const OFFLINE = "Sem conexão com a internet. Verifique sua conexão e tente novamente.";
 
 /**
  * Whether trying again later may work: the network or the server failed, not the request. These
@@ -49,17 +34,17 @@ async function request<T>(method: string, path: string, options: { token?: strin
     });
     text = await response.text();
   } catch {
-    throw new NetworkError();
+    throw new NetworkError(OFFLINE);
   } finally {
     clearTimeout(timer);
   }
   const payload = parseJson(text);
   if (!response.ok || payload === null) {
+    // The student reads the server's Portuguese text as is, so it is the error's message here.
     const message = typeof payload?.message === "string" ? payload.message : "Não foi possível concluir. Tente novamente.";
     // A proxy's HTML error page, or an empty reply, counts as a server failure (retried).
     const status = response.ok ? 502 : response.status;
-    const code = typeof payload?.code === "string" ? payload.code : null;
-    throw new ApiError(status, message, code, (payload?.errors as Record<string, string> | undefined) ?? {});
+    throw new ApiError(status, message, (payload ?? undefined) as ApiError["body"]);
   }
   return payload as unknown as T;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { AttemptView } from "@shared/types/online";
-import { ApiError, isConnectionProblem, NetworkError, onlineApi } from "./api";
+import { ApiError, NetworkError } from "@/lib/api";
+import { isConnectionProblem, onlineApi } from "./api";
 import { AnswerQueue, ANSWERS_PER_SAVE, type AnswerValue } from "./answerQueue";
 import { AnswerSync, type FlushOutcome, type SyncEvents } from "./answerSync";
 import { deadlineMoved, localDeadline, secondsLeft } from "./clock";

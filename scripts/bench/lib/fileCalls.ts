@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { BANK_COLUMNS } from "../../../server/services/imports/headers";
+import { BANK_COLUMNS } from "../../../shared/imports/columns";
 import type { ReportRow } from "./report";
 
 const IMPORT_ROWS = 5000;
@@ -38,7 +38,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: nu
 export async function measureImport(base: string, token: string): Promise<ReportRow> {
   const file = await bankWorkbook(IMPORT_ROWS);
   const form = new FormData();
-  form.set("type", "excel");
   form.set("file", new Blob([new Uint8Array(file)]), "questoes.xlsx");
   const { value, seconds } = await timed(async () => {
     const response = await fetch(`${base}/api/question-bank/bulk-import`, {

@@ -3,7 +3,7 @@ import { ms, type ReportRow } from "./report";
 
 /**
  * What a teacher waits for a search nobody has made yet: the exam list and the bank keep a
- * search's order for a few seconds (see FiguresCache), which the loads above mostly read. Here
+ * search's order for a few seconds (see ReadCache), which the loads above mostly read. Here
  * each path is asked once, one after another on an otherwise idle server, so every answer ranks
  * its matches from scratch.
  */

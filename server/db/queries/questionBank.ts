@@ -116,12 +116,11 @@ export async function listBankItems(db: Database, filter: BankListQuery) {
 }
 
 /**
- * A filter's matches in its order, up to one past COUNT_CAP: its pages are slices of them, and a
- * search's total their number ("more than 1000" when the extra one is there). Ranking every match
- * is what a search costs; done once, paging through it reads only each page's items.
+ * A filter's first `count` matches in its order: ranking every match is what a search costs, so
+ * the bank list keeps them and pages through them (see listBankItems).
  */
-export async function rankedMatchIds(db: Database, filter: BankFilter): Promise<string[]> {
-  const rows = await matchingIds(db, filter).limit(COUNT_CAP + 1);
+export async function rankedMatchIds(db: Database, filter: BankFilter, count: number): Promise<string[]> {
+  const rows = await matchingIds(db, filter).limit(count);
   return rows.map((row) => row.id);
 }
 

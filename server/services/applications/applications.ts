@@ -6,6 +6,7 @@ import type { ExamScope } from "../../db/queries/exams";
 import { listClasses } from "../../db/queries/organizations";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { advanceApplications } from "./clock";
 import { findExamOrFail } from "../exams/exams";
 
@@ -67,6 +68,12 @@ async function assertClassesOfSchool(db: Database, classIds: string[], schoolId:
   }
 }
 
+/** After a change to one of its applications, the exam's status follows; both are announced. */
+async function applicationChanged(db: Database, examId: string): Promise<void> {
+  await queries.settleExamStatuses(db, [examId]);
+  changed("applications", "exams");
+}
+
 /**
  * Applies a published exam to classes. The window defaults to the exam's own application dates:
  * from now (or its start, if later) to its end, or else for exactly the duration.
@@ -106,7 +113,7 @@ export async function createApplication(
     { ...options, examId, startsAt, endsAt, status: startsAt <= now ? "open" : "scheduled", createdById: creator.id },
     classIds,
   );
-  await queries.settleExamStatuses(db, [examId]);
+  await applicationChanged(db, examId);
   return (await withDetails(db, [row]))[0];
 }
 
@@ -116,7 +123,7 @@ export async function openApplication(db: Database, scope: ExamScope, id: string
   if (application.status !== "scheduled") throw AppError.wrongState("Só uma aplicação agendada pode ser aberta agora.");
   if (application.endsAt <= now) throw AppError.wrongState("O fim desta aplicação já passou.");
   await queries.updateApplication(db, id, { status: "open", startsAt: now });
-  await queries.settleExamStatuses(db, [application.examId]);
+  await applicationChanged(db, application.examId);
   return applicationDetails(db, scope, id, now);
 }
 
@@ -131,7 +138,7 @@ export async function closeApplication(db: Database, scope: ExamScope, id: strin
   const startsAt = application.startsAt > endsAt ? new Date(endsAt.getTime() - 1) : application.startsAt;
   await queries.updateApplication(db, id, { status: "closed", endsAt, startsAt });
   await cutDeadlines(db, id, now);
-  await queries.settleExamStatuses(db, [application.examId]);
+  await applicationChanged(db, application.examId);
   return applicationDetails(db, scope, id, now);
 }
 
@@ -142,7 +149,7 @@ export async function deleteApplication(db: Database, scope: ExamScope, id: stri
     throw AppError.wrongState("Esta aplicação já tem respostas de alunos e não pode ser excluída. Encerre-a em vez disso.");
   }
   await queries.deleteApplication(db, id);
-  await queries.settleExamStatuses(db, [application.examId]);
+  await applicationChanged(db, application.examId);
 }
 
 /** More time for one student, e.g. one who arrived late or needs the extra time by right. */

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { advanceApplicationStatuses, settleExamStatuses } from "../../db/queries/applications";
 import { overdueAttempts } from "../../db/queries/attempts";
 import { submitAttempt, type ScoringCache } from "../attempts/scoring";
+import { changed } from "../cache/changes";
 
 /**
  * How long after an attempt's deadline an answer is still accepted: the last answers of a student
@@ -29,9 +30,13 @@ export function finishReasonFor(
  * Moves everything along the clock: applications open and close, exams become active or
  * completed, and attempts past their deadline and grace period are handed in with what was saved.
  * Runs on a timer and before the calls that depend on it; safe to run at the same time twice.
+ * What it moves is announced like any other write, so kept figures and lists show it at once; a
+ * run that moves nothing announces nothing.
  */
 export async function advanceApplications(db: Database, now = new Date()): Promise<void> {
-  await settleExamStatuses(db, await advanceApplicationStatuses(db, now));
+  const moved = await advanceApplicationStatuses(db, now);
+  await settleExamStatuses(db, moved);
+  if (moved.length > 0) changed("applications", "exams");
   const cache: ScoringCache = new Map();
   const overdue = await overdueAttempts(db, new Date(now.getTime() - ANSWER_GRACE_MS));
   for (const attempt of overdue) {

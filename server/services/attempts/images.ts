@@ -28,7 +28,7 @@ import { objectIdsIn } from "../objects/references";
 type StudentExam = AttemptView["exam"];
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-/** An image in stored rich text, as the sanitiser writes it (server/services/sanitize.ts). */
+/** An image in stored rich text, as the sanitiser writes it (server/services/common/sanitize.ts). */
 const IMAGE_SOURCE = new RegExp(`\\bsrc="(/objects/(${UUID}))"`, "gi");
 /** A field that holds one image's path (a question's image, the logo). */
 const IMAGE_PATH = new RegExp(`^/objects/(${UUID})$`, "i");

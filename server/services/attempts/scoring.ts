@@ -1,5 +1,6 @@
 import type { AttemptFinishReason } from "../../../shared/constants";
 import type { Database } from "../../db/client";
+import { changed } from "../cache/changes";
 import { annulledQuestionIds, answersOf, markSubmitted, setAttemptScore, type AttemptRow } from "../../db/queries/attempts";
 import { examContent } from "../../db/queries/examContent";
 import { scoreAttempt, scoringQuestions, type ScoringQuestion } from "../results/scoring";
@@ -32,11 +33,13 @@ export async function submitAttempt(
   cache: ScoringCache = new Map(),
 ): Promise<AttemptRow | undefined> {
   const questions = await scoringQuestionsOf(db, examId, cache);
-  return db.transaction(async (tx) => {
+  const submitted = await db.transaction(async (tx) => {
     const marked = await markSubmitted(tx, attempt.id, { submittedAt: now, finishReason: reason });
     if (!marked) return undefined;
     const { score, maxScore } = scoreAttempt(questions, attempt.questionOrder, await answersOf(tx, attempt.id));
     await setAttemptScore(tx, attempt.id, { score, maxScore });
     return { ...marked, score, maxScore };
   });
+  if (submitted) changed("attempts");
+  return submitted;
 }

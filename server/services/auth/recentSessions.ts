@@ -1,4 +1,5 @@
 import type { UserRow } from "../../db/schema";
+import type { Change } from "../cache/changes";
 
 /** Beyond this many signed-in tokens the memory is emptied rather than grown. */
 const MAX_ENTRIES = 20_000;
@@ -8,9 +9,10 @@ const MAX_ENTRIES = 20_000;
  * a row do not each ask the database who they are (a third of the statements of a typical read).
  *
  * - Never past the session's own expiry.
- * - Emptied by any change made through this server (see dropOnWrite): signing out, deactivating
- *   a user, changing a role or a password take effect on the next request. A change made through
- *   another instance takes effect there within `ttlMs`.
+ * - Emptied whenever a service announces a change to users or sessions (RECENT_SESSIONS_SOURCES,
+ *   through cache/changes.ts): signing out, deactivating a user, changing a role, a photo or a
+ *   password take effect on the next request. A change made through another instance takes effect
+ *   there within `ttlMs`.
  */
 export class RecentSessions {
   private readonly entries = new Map<string, { user: UserRow; until: number }>();
@@ -38,3 +40,6 @@ export class RecentSessions {
     this.entries.clear();
   }
 }
+
+/** What a remembered sign-in is read from: the user's row and the session. */
+export const RECENT_SESSIONS_SOURCES: readonly Change[] = ["users", "sessions"];

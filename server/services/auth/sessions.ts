@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../../db/client";
+import { changed } from "../cache/changes";
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from "../../db/queries/sessions";
 
 export interface SessionSettings {
@@ -25,11 +26,13 @@ export async function startSession(
   return { token, expiresAt };
 }
 
-export function endSession(db: Database, tokenHash: string): Promise<void> {
-  return deleteSession(db, tokenHash);
+export async function endSession(db: Database, tokenHash: string): Promise<void> {
+  await deleteSession(db, tokenHash);
+  changed("sessions");
 }
 
 /** Signs the user out everywhere, optionally keeping the session that asked for it. */
-export function endUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
-  return deleteUserSessions(db, userId, keepTokenHash);
+export async function endUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
+  await deleteUserSessions(db, userId, keepTokenHash);
+  changed("sessions");
 }

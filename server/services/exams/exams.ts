@@ -9,7 +9,10 @@ import { classes, gradeLevels, schools } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { generateExamCode } from "../common/codes";
-import type { FiguresCache } from "../figuresCache";
+import { cacheKeys } from "../cache/cacheKeys";
+import { changed } from "../cache/changes";
+import { keptOrderPage } from "../cache/keptOrderPager";
+import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
 
@@ -38,31 +41,29 @@ export async function examWithQuestions(db: Database, scope: ExamScope, id: stri
 const KEPT_ORDER = 500;
 
 /**
- * One page of exams, newest first, and how many match in all. Both are figures (see FiguresCache)
- * kept per scope and filter: the order of the first KEPT_ORDER exams, of which a page is a slice,
- * and the total; so a school opening its lists, paging and coming back finds each page by reading
- * only its own cards. A page past them is found on its own.
+ * One page of exams, newest first, and how many match in all: a page is a slice of the list's
+ * kept order (see keptOrderPage) and the total is kept beside it, per scope and filter; so a
+ * school opening its lists, paging and coming back finds each page by reading only its own cards.
  */
 export async function listExams(
   db: Database,
   scope: ExamScope,
   filter: ExamListFilter,
   page: { page: number; pageSize: number },
-  figures: FiguresCache,
+  cache: ReadCache,
 ) {
-  const key = `${scope.creatorId ?? "all"}:${JSON.stringify(filter)}`;
-  const first = (page.page - 1) * page.pageSize;
-  const pageIds =
-    first + page.pageSize <= KEPT_ORDER
-      ? figures
-          .get(`exam-order:${key}`, () => examQueries.examPageIds(db, scope, filter, { page: 1, pageSize: KEPT_ORDER }))
-          .then((order) => order.slice(first, first + page.pageSize))
-      : examQueries.examPageIds(db, scope, filter, page);
-  const [ids, total] = await Promise.all([
-    pageIds,
-    figures.get(`exam-total:${key}`, () => examQueries.countExams(db, scope, filter)),
+  const order = {
+    orderKey: cacheKeys.examListOrder(scope, filter),
+    kept: KEPT_ORDER,
+    firstIds: (count: number) => examQueries.examPageIds(db, scope, filter, { page: 1, pageSize: count }),
+    itemsByIds: (ids: string[]) => examQueries.examCardsByIds(db, ids),
+    pageBeyond: async () => examQueries.examCardsByIds(db, await examQueries.examPageIds(db, scope, filter, page)),
+  };
+  const [{ items }, total] = await Promise.all([
+    keptOrderPage(cache, order, page),
+    cache.get(cacheKeys.examListTotal(scope, filter), () => examQueries.countExams(db, scope, filter)),
   ]);
-  return { items: await examQueries.examCardsByIds(db, ids), total };
+  return { items, total };
 }
 
 /** Question and option texts are stored only once sanitised; options of an essay are dropped. */
@@ -126,6 +127,7 @@ export async function createExam(db: Database, creator: UserRow, values: ExamCre
         await insertQuestions(tx, exam.id, stored);
         return exam.id;
       });
+      changed("exams");
       return examWithQuestions(db, {}, id);
     } catch (error) {
       if (!isUniqueViolation(error, "exams_exam_code_unique") || attempt === MAX_CODE_ATTEMPTS) throw error;
@@ -137,10 +139,12 @@ export async function updateExam(db: Database, scope: ExamScope, id: string, val
   await findExamOrFail(db, scope, id);
   await assertPlacesExist(db, values);
   await examQueries.updateExam(db, id, values);
+  changed("exams");
   return findExamOrFail(db, scope, id);
 }
 
 export async function deleteExam(db: Database, scope: ExamScope, id: string): Promise<void> {
   await findExamOrFail(db, scope, id);
   await examQueries.deleteExam(db, id);
+  changed("exams");
 }

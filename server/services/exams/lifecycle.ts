@@ -6,6 +6,7 @@ import { insertQuestions, listQuestionsWithOptions } from "../../db/queries/exam
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { generateExamCode } from "../common/codes";
+import { changed } from "../cache/changes";
 import { examWithQuestions, findExamOrFail } from "./exams";
 
 /** Draft → published is the one move a person makes; active and completed follow the online applications. */
@@ -13,6 +14,7 @@ export async function publishExam(db: Database, scope: ExamScope, id: string) {
   const exam = await findExamOrFail(db, scope, id);
   if (exam.status !== "draft") throw AppError.badRequest("Apenas provas em rascunho podem ser publicadas.");
   await examQueries.updateExam(db, id, { status: "published" });
+  changed("exams");
   return findExamOrFail(db, scope, id);
 }
 
@@ -63,5 +65,6 @@ export async function duplicateExam(db: Database, scope: ExamScope, sourceId: st
     }
     return copy.id;
   });
+  changed("exams");
   return examWithQuestions(db, {}, id);
 }

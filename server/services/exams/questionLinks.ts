@@ -4,6 +4,7 @@ import * as links from "../../db/queries/examQuestionLinks";
 import { findExamRow, type ExamScope } from "../../db/queries/exams";
 import { bankItemsByIds } from "../../db/queries/questionBank";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { assertQuestionsMayBeAddedOrRemoved } from "./applied";
 import { EXAM_NOT_FOUND } from "./exams";
 
@@ -33,12 +34,14 @@ export async function linkQuestion(
   const [item] = await bankItemsByIds(db, [values.questionId]);
   if (!item) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
   try {
-    return await links.insertLink(db, {
+    const link = await links.insertLink(db, {
       examId,
       questionId: values.questionId,
       questionOrder: values.questionOrder,
       points: values.points ?? item.points ?? 1,
     });
+    changed("exams");
+    return link;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.badRequest("Esta questão já está na prova.");
     throw error;
@@ -49,11 +52,13 @@ export async function unlinkQuestion(db: Database, scope: ExamScope, examId: str
   await visibleExam(db, scope, examId);
   await assertQuestionsMayBeAddedOrRemoved(db, examId);
   if (!(await links.deleteLink(db, examId, questionId))) throw AppError.notFound("Esta questão não está na prova.");
+  changed("exams");
 }
 
 export async function reorderLink(db: Database, scope: ExamScope, examId: string, questionId: string, questionOrder: number) {
   await visibleExam(db, scope, examId);
   const row = await links.updateLinkOrder(db, examId, questionId, questionOrder);
   if (!row) throw AppError.notFound("Esta questão não está na prova.");
+  changed("exams");
   return row;
 }

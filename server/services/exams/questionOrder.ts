@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { questionIdsOf, writeQuestionOrder, type Placement } from "../../db/queries/examQuestionOrder";
 import { findExamRow, type ExamScope } from "../../db/queries/exams";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { EXAM_NOT_FOUND } from "./exams";
 
 const NOT_THE_EXAMS_QUESTIONS = "A lista não corresponde às questões atuais da prova. Recarregue a página e tente novamente.";
@@ -29,4 +30,5 @@ export async function setQuestionOrder(db: Database, scope: ExamScope, examId: s
     }
     await writeQuestionOrder(tx, examId, { own, fromBank });
   });
+  changed("exams");
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/errors";
 import * as queries from "../../db/queries/examQuestions";
 import { findExamRow, type ExamScope } from "../../db/queries/exams";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./applied";
 import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "../results/rescoring";
@@ -44,6 +45,7 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
     const [row] = await queries.insertQuestions(tx, examId, [questionForStorage(values, order)]);
     return row.id;
   });
+  changed("exams");
   return questionWithOptions(db, id);
 }
 
@@ -61,6 +63,7 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
     );
     return rows.map((row) => row.id);
   });
+  changed("exams");
   return (await queries.listQuestionsWithOptions(db, [examId])).filter((question) => ids.includes(question.id));
 }
 
@@ -91,6 +94,7 @@ export async function updateQuestion(db: Database, scope: ExamScope, questionId:
       );
     }
   });
+  changed("exams");
   const rescoredAttempts = await rescoreExam(db, question.examId);
   return { ...(await questionWithOptions(db, questionId)), rescoredAttempts };
 }
@@ -99,6 +103,7 @@ export async function deleteQuestion(db: Database, scope: ExamScope, questionId:
   const question = await visibleQuestion(db, scope, questionId);
   await assertQuestionsMayBeAddedOrRemoved(db, question.examId);
   await db.transaction((tx) => queries.deleteQuestionAndRenumber(tx, question));
+  changed("exams");
   await rescoreExam(db, question.examId);
 }
 
@@ -117,6 +122,7 @@ export async function addOption(db: Database, scope: ExamScope, values: z.output
       if (values.isCorrect) await queries.clearCorrectOptions(tx, values.questionId);
       return queries.insertOption(tx, { ...values, optionText: sanitizeRichText(values.optionText) });
     });
+    changed("exams");
     return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExam(db, question.examId) : 0 };
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -7,32 +7,25 @@ import { SheetCollector, type Sheet } from "./sheet";
 import { checkXlsxZip } from "./zipGuard";
 
 /**
- * Reads the first worksheet of an .xlsx import. The ZIP is checked first (size, ratio,
- * entry count, real inflated sizes) because exceljs expands the whole workbook in memory; that
- * check is what bounds the work, and the row limit then stops reading at 5,001 data rows.
+ * Walks the rows of an .xlsx's first worksheet until `onRow` returns false; answers why the file
+ * cannot be read, or null. The ZIP is checked first (size, ratio, entry count, real inflated
+ * sizes) because exceljs expands the whole workbook in memory: that check is what bounds the work,
+ * and the reader's row limit then stops the walk.
  */
-export async function readExcel<Column extends string>(buffer: Buffer, layout: SheetLayout<Column>): Promise<Sheet> {
-  const collector = new SheetCollector(layout);
+export async function eachExcelRow(buffer: Buffer, onRow: (row: number, cells: string[]) => boolean): Promise<string | null> {
   const refusal = checkXlsxZip(buffer);
-  if (refusal) {
-    collector.refuse(refusal);
-    return collector.finish();
-  }
+  if (refusal) return refusal;
 
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's types predate Buffer<ArrayBufferLike>; the runtime takes any Node Buffer.
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    collector.refuse(INVALID_EXCEL);
-    return collector.finish();
+    return INVALID_EXCEL;
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) {
-    // exceljs opens any ZIP; one without a worksheet is not a spreadsheet.
-    collector.refuse(INVALID_EXCEL);
-    return collector.finish();
-  }
+  // exceljs opens any ZIP; one without a worksheet is not a spreadsheet.
+  if (!sheet) return INVALID_EXCEL;
 
   // findRow skips rows that only exist in formatting, and the loop can stop early, unlike eachRow.
   for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
@@ -43,13 +36,21 @@ export async function readExcel<Column extends string>(buffer: Buffer, layout: S
       cells[column - 1] = cellText(cell);
     });
     if (
-      !collector.add(
+      !onRow(
         rowNumber,
         Array.from(cells, (cell) => cell ?? ""),
       )
     )
       break;
   }
+  return null;
+}
+
+/** Reads the first worksheet of an .xlsx import into the records of `layout`'s columns. */
+export async function readExcel<Column extends string>(buffer: Buffer, layout: SheetLayout<Column>): Promise<Sheet> {
+  const collector = new SheetCollector(layout);
+  const refusal = await eachExcelRow(buffer, (row, cells) => collector.add(row, cells));
+  if (refusal) collector.refuse(refusal);
   return collector.finish();
 }
 

@@ -1,12 +1,11 @@
 import type { GradeLevelCategory } from "../../../shared/constants";
+import type { ImportGrade } from "../../../shared/imports/drafts";
 import { fold } from "../../../shared/imports/text";
 
 /**
  * Reads a grade as teachers write it (spec sections 3 and 5): 1st to 5th year is Fundamental I,
  * 6th to 9th Fundamental II, and the 1st to 3rd years of Ensino Médio are its own category.
  */
-
-export type ImportGrade = { category: GradeLevelCategory; number: number | null; label: string };
 
 const FUNDAMENTAL_I: GradeLevelCategory = "Ensino Fundamental I";
 const FUNDAMENTAL_II: GradeLevelCategory = "Ensino Fundamental II";

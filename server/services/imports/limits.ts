@@ -1,17 +1,7 @@
-/** Bounds on what one bank import may cost the server, and the messages that refuse a file past them. */
-
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 5000;
-
-export const FILE_TOO_LARGE = "Arquivo muito grande: o limite é 10 MB.";
-export const TOO_MANY_ROWS = "Arquivo com mais de 5.000 linhas: divida-o em partes menores.";
-
 /**
- * The widest sheet Excel itself can hold. A CSV line past it is not a spreadsheet, and the parser
- * would build an array of every cell first: a 10 MB line of separators costs over 500 MB.
+ * Bounds on reading an .xlsx, and the messages that refuse one past them or not a workbook at all.
+ * The limits every import shares (size, rows, columns) are in shared/imports/limits.ts.
  */
-export const MAX_IMPORT_COLUMNS = 16_384;
-export const TOO_MANY_COLUMNS = "Arquivo CSV recusado: uma linha tem mais de 16.384 colunas (o máximo de uma planilha).";
 
 /** An .xlsx is a ZIP: these keep a small upload from expanding into gigabytes in memory (a zip bomb). */
 export const MAX_ZIP_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;

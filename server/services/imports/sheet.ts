@@ -1,11 +1,8 @@
 import { ROW_KEY, type SheetLayout } from "./layout";
-import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "./limits";
+import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "../../../shared/imports/limits";
 
 /** What every reader hands back: one record per data row, keyed by the layout's columns, plus `ROW_KEY`. */
 export type Sheet = { rows: Array<Record<string, string>>; errors: string[] };
-
-// The bank's refusal, where its tests have always found it.
-export { HEADER_NOT_FOUND } from "./headers";
 
 /** A title or a blank line or two may sit above the header in a real spreadsheet; further down it is not a header. */
 const HEADER_SEARCH_ROWS = 10;

@@ -1,4 +1,5 @@
 import { inflateRawSync } from "node:zlib";
+import { isOleContainer } from "../../../shared/imports/detect";
 import {
   INVALID_EXCEL,
   LEGACY_EXCEL,
@@ -23,18 +24,12 @@ const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 /** ZIP64 marks sizes and counts too large for 32 bits; no honest 10 MB spreadsheet needs it. */
 const ZIP64_MARK = 0xffffffff;
-const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 type Entry = { method: number; flags: number; compressedSize: number; size: number; localOffset: number };
 
-/** A ZIP or an OLE container: an Excel file, whatever its name says (a workbook renamed .csv). */
-export function looksLikeWorkbook(buffer: Buffer): boolean {
-  return buffer.subarray(0, 8).equals(OLE_SIGNATURE) || (buffer.length >= 4 && buffer.readUInt32LE(0) === LOCAL_HEADER);
-}
-
 export function checkXlsxZip(buffer: Buffer): string | null {
   // Old .xls files and password-protected .xlsx are OLE containers, not ZIPs.
-  if (buffer.subarray(0, 8).equals(OLE_SIGNATURE)) return LEGACY_EXCEL;
+  if (isOleContainer(buffer)) return LEGACY_EXCEL;
   if (buffer.length < 22 || buffer.readUInt32LE(0) !== LOCAL_HEADER) return INVALID_EXCEL;
 
   const entries = readCentralDirectory(buffer);

@@ -21,6 +21,7 @@ import {
   unions,
 } from "../../db/schema";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { assertReferencesExist, deleteUnlessReferenced } from "./rules";
 
 /**
@@ -45,28 +46,40 @@ function updated(id: string | undefined, notFound: string): string {
   return id;
 }
 
+/**
+ * Every organisation write is announced once done: the dashboard counts this year's classes, and
+ * exam lists are filtered by school and class.
+ */
+async function announced<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  changed("organizations");
+  return result;
+}
+
 // Unions
 const UNION_NOT_FOUND = "União não encontrada.";
 export const findUnion = (db: Database, id: string) => one(lists.listUnions(db, { id }), UNION_NOT_FOUND);
 
 export async function createUnion(db: Database, values: UnionValues) {
-  const id = await insertOrganizationRecord(db, "union", values);
+  const id = await announced(insertOrganizationRecord(db, "union", values));
   return findUnion(db, id);
 }
 
 export async function updateUnion(db: Database, id: string, values: UnionValues) {
-  const written = await updateOrganizationRecord(db, "union", id, values);
+  const written = await announced(updateOrganizationRecord(db, "union", id, values));
   return findUnion(db, updated(written, UNION_NOT_FOUND));
 }
 
 export const deleteUnion = (db: Database, id: string) =>
-  deleteUnlessReferenced(db, { table: unions, idColumn: unions.id, id, notFound: UNION_NOT_FOUND }, [
-    {
-      table: associations,
-      column: associations.unionId,
-      message: "Não é possível remover: existem associações vinculadas a esta união.",
-    },
-  ]);
+  announced(
+    deleteUnlessReferenced(db, { table: unions, idColumn: unions.id, id, notFound: UNION_NOT_FOUND }, [
+      {
+        table: associations,
+        column: associations.unionId,
+        message: "Não é possível remover: existem associações vinculadas a esta união.",
+      },
+    ]),
+  );
 
 // Associations
 const ASSOCIATION_NOT_FOUND = "Associação não encontrada.";
@@ -78,24 +91,26 @@ const associationReferences = (values: AssociationValues) => [
 
 export async function createAssociation(db: Database, values: AssociationValues) {
   await assertReferencesExist(db, associationReferences(values));
-  const id = await insertOrganizationRecord(db, "association", values);
+  const id = await announced(insertOrganizationRecord(db, "association", values));
   return findAssociation(db, id);
 }
 
 export async function updateAssociation(db: Database, id: string, values: AssociationValues) {
   await assertReferencesExist(db, associationReferences(values));
-  const written = await updateOrganizationRecord(db, "association", id, values);
+  const written = await announced(updateOrganizationRecord(db, "association", id, values));
   return findAssociation(db, updated(written, ASSOCIATION_NOT_FOUND));
 }
 
 export const deleteAssociation = (db: Database, id: string) =>
-  deleteUnlessReferenced(db, { table: associations, idColumn: associations.id, id, notFound: ASSOCIATION_NOT_FOUND }, [
-    {
-      table: schools,
-      column: schools.associationId,
-      message: "Não é possível remover: existem escolas vinculadas a esta associação.",
-    },
-  ]);
+  announced(
+    deleteUnlessReferenced(db, { table: associations, idColumn: associations.id, id, notFound: ASSOCIATION_NOT_FOUND }, [
+      {
+        table: schools,
+        column: schools.associationId,
+        message: "Não é possível remover: existem escolas vinculadas a esta associação.",
+      },
+    ]),
+  );
 
 // Schools
 const SCHOOL_NOT_FOUND = "Escola não encontrada.";
@@ -113,54 +128,58 @@ const schoolReferences = (values: SchoolValues) => [
 
 export async function createSchool(db: Database, values: SchoolValues) {
   await assertReferencesExist(db, schoolReferences(values));
-  const id = await insertOrganizationRecord(db, "school", values);
+  const id = await announced(insertOrganizationRecord(db, "school", values));
   return findSchool(db, id);
 }
 
 export async function updateSchool(db: Database, id: string, values: SchoolValues) {
   await assertReferencesExist(db, schoolReferences(values));
-  const written = await updateOrganizationRecord(db, "school", id, values);
+  const written = await announced(updateOrganizationRecord(db, "school", id, values));
   return findSchool(db, updated(written, SCHOOL_NOT_FOUND));
 }
 
 export const deleteSchool = (db: Database, id: string) =>
-  deleteUnlessReferenced(db, { table: schools, idColumn: schools.id, id, notFound: SCHOOL_NOT_FOUND }, [
-    { table: classes, column: classes.schoolId, message: "Não é possível remover: existem turmas vinculadas a esta escola." },
-    { table: exams, column: exams.schoolId, message: "Não é possível remover: existem provas vinculadas a esta escola." },
-  ]);
+  announced(
+    deleteUnlessReferenced(db, { table: schools, idColumn: schools.id, id, notFound: SCHOOL_NOT_FOUND }, [
+      { table: classes, column: classes.schoolId, message: "Não é possível remover: existem turmas vinculadas a esta escola." },
+      { table: exams, column: exams.schoolId, message: "Não é possível remover: existem provas vinculadas a esta escola." },
+    ]),
+  );
 
 // Grade levels
 const GRADE_LEVEL_NOT_FOUND = "Nível de ensino não encontrado.";
 export const findGradeLevel = (db: Database, id: string) => one(lists.listGradeLevels(db, { id }), GRADE_LEVEL_NOT_FOUND);
 
 export async function createGradeLevel(db: Database, values: GradeLevelValues) {
-  const id = await insertOrganizationRecord(db, "gradeLevel", values);
+  const id = await announced(insertOrganizationRecord(db, "gradeLevel", values));
   return findGradeLevel(db, id);
 }
 
 export async function updateGradeLevel(db: Database, id: string, values: GradeLevelValues) {
-  const written = await updateOrganizationRecord(db, "gradeLevel", id, values);
+  const written = await announced(updateOrganizationRecord(db, "gradeLevel", id, values));
   return findGradeLevel(db, updated(written, GRADE_LEVEL_NOT_FOUND));
 }
 
 export const deleteGradeLevel = (db: Database, id: string) =>
-  deleteUnlessReferenced(db, { table: gradeLevels, idColumn: gradeLevels.id, id, notFound: GRADE_LEVEL_NOT_FOUND }, [
-    {
-      table: classes,
-      column: classes.gradeLevelId,
-      message: "Não é possível remover: existem turmas vinculadas a este nível de ensino.",
-    },
-    {
-      table: exams,
-      column: exams.gradeLevelId,
-      message: "Não é possível remover: existem provas vinculadas a este nível de ensino.",
-    },
-    {
-      table: questionBankItems,
-      column: questionBankItems.gradeLevelId,
-      message: "Não é possível remover: existem questões do banco vinculadas a este nível de ensino.",
-    },
-  ]);
+  announced(
+    deleteUnlessReferenced(db, { table: gradeLevels, idColumn: gradeLevels.id, id, notFound: GRADE_LEVEL_NOT_FOUND }, [
+      {
+        table: classes,
+        column: classes.gradeLevelId,
+        message: "Não é possível remover: existem turmas vinculadas a este nível de ensino.",
+      },
+      {
+        table: exams,
+        column: exams.gradeLevelId,
+        message: "Não é possível remover: existem provas vinculadas a este nível de ensino.",
+      },
+      {
+        table: questionBankItems,
+        column: questionBankItems.gradeLevelId,
+        message: "Não é possível remover: existem questões do banco vinculadas a este nível de ensino.",
+      },
+    ]),
+  );
 
 // Classes
 const CLASS_NOT_FOUND = "Turma não encontrada.";
@@ -179,22 +198,24 @@ const classReferences = (values: ClassValues) => [
 
 export async function createClass(db: Database, values: ClassValues) {
   await assertReferencesExist(db, classReferences(values));
-  const id = await insertOrganizationRecord(db, "class", values);
+  const id = await announced(insertOrganizationRecord(db, "class", values));
   return findClass(db, id);
 }
 
 export async function updateClass(db: Database, id: string, values: ClassValues) {
   await assertReferencesExist(db, classReferences(values));
-  const written = await updateOrganizationRecord(db, "class", id, values);
+  const written = await announced(updateOrganizationRecord(db, "class", id, values));
   return findClass(db, updated(written, CLASS_NOT_FOUND));
 }
 
 export const deleteClass = (db: Database, id: string) =>
-  deleteUnlessReferenced(db, { table: classes, idColumn: classes.id, id, notFound: CLASS_NOT_FOUND }, [
-    { table: students, column: students.classId, message: "Não é possível remover: existem alunos nesta turma." },
-    {
-      table: examApplicationClasses,
-      column: examApplicationClasses.classId,
-      message: "Não é possível remover: existem aplicações de prova para esta turma.",
-    },
-  ]);
+  announced(
+    deleteUnlessReferenced(db, { table: classes, idColumn: classes.id, id, notFound: CLASS_NOT_FOUND }, [
+      { table: students, column: students.classId, message: "Não é possível remover: existem alunos nesta turma." },
+      {
+        table: examApplicationClasses,
+        column: examApplicationClasses.classId,
+        message: "Não é possível remover: existem aplicações de prova para esta turma.",
+      },
+    ]),
+  );

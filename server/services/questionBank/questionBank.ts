@@ -16,7 +16,10 @@ import { AppError } from "../../errors";
 import { questionBankPolicy } from "../../policies/questionBank";
 import { authorize, type Actor } from "../../policies/roles";
 import { EXAM_NOT_FOUND } from "../exams/exams";
-import type { FiguresCache } from "../figuresCache";
+import { cacheKeys } from "../cache/cacheKeys";
+import { changed } from "../cache/changes";
+import { keptOrderPage } from "../cache/keptOrderPager";
+import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { rescoreExamsLinking } from "../results/rescoring";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
@@ -25,32 +28,30 @@ const ITEM_NOT_FOUND = "Questão não encontrada.";
 const SAME_LETTER = "Já existe uma alternativa com esta letra.";
 
 /**
- * One page of the bank and how many items match. The order of the first matches (a search's
- * ranking, or the newest first) is a figure (see FiguresCache) kept per filter, so a page is a
- * slice of it and reads only its own items; past the thousandth match (the API allows it; the
- * screens stop at "more than 1000") a page is ordered on its own. A search's total is its ranking's
- * length ("more than 1000" when the extra one is there); a filter alone counts all its items.
+ * One page of the bank and how many items match. A page is a slice of the filter's kept order (a
+ * search's ranking, or the newest first; see keptOrderPage) and reads only its own items; past
+ * the thousandth match (the API allows it; the screens stop at "more than 1000") a page is ordered
+ * on its own. A search's total is its kept order's length ("more than 1000" when the list goes
+ * on); a filter alone counts all its items, kept beside the order.
  *
  * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
  * "what is already in this exam" would otherwise tell a professor what another's exam holds.
  */
-export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, figures: FiguresCache) {
+export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, cache: ReadCache) {
   if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
   const { page, pageSize, ...filter } = query;
-  const key = JSON.stringify(filter);
-  const [ranking, count] = await Promise.all([
-    figures.get(`bank-ranking:${key}`, () => queries.rankedMatchIds(db, filter)),
-    filter.search ? undefined : figures.get(`bank-total:${key}`, () => queries.countBankItems(db, filter)),
+  const order = {
+    orderKey: cacheKeys.bankListOrder(filter),
+    kept: queries.COUNT_CAP,
+    firstIds: (count: number) => queries.rankedMatchIds(db, filter, count),
+    itemsByIds: (ids: string[]) => queries.bankItemsByIds(db, ids),
+    pageBeyond: () => queries.listBankItems(db, query),
+  };
+  const [{ items, matches, goesOn }, count] = await Promise.all([
+    keptOrderPage(cache, order, { page, pageSize }),
+    filter.search ? undefined : cache.get(cacheKeys.bankListTotal(filter), () => queries.countBankItems(db, filter)),
   ]);
-  const beyondRanking = ranking.length > queries.COUNT_CAP;
-  const first = (page - 1) * pageSize;
-  const items =
-    beyondRanking && first + pageSize > queries.COUNT_CAP
-      ? await queries.listBankItems(db, query)
-      : await queries.bankItemsByIds(db, ranking.slice(first, first + pageSize));
-  return count === undefined
-    ? { items, total: Math.min(ranking.length, queries.COUNT_CAP), capped: beyondRanking }
-    : { items, total: count, capped: false };
+  return count === undefined ? { items, total: matches, capped: goesOn } : { items, total: count, capped: false };
 }
 
 /** The item with its options. */
@@ -81,6 +82,7 @@ const gradeLevelReference = (gradeLevelId: string | undefined) => [
 export async function createBankItem(db: Database, creator: UserRow, values: BankItemValues) {
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
   const [id] = await db.transaction((tx) => queries.insertBankItems(tx, [bankItemForStorage(values, creator.id)]));
+  changed("questionBank");
   return findBankItemOrFail(db, id);
 }
 
@@ -114,6 +116,7 @@ export async function updateBankItem(db: Database, actor: Actor, id: string, val
       );
     }
   });
+  changed("questionBank");
   // The exams it is placed in score their handed-in attempts against the new key.
   const rescoredAttempts = await rescoreExamsLinking(db, id);
   return { ...(await findBankItemOrFail(db, id)), rescoredAttempts };
@@ -128,6 +131,7 @@ export async function deleteBankItem(db: Database, actor: Actor, id: string) {
     );
   }
   await queries.deleteBankItem(db, id);
+  changed("questionBank");
 }
 
 export async function listBankOptions(db: Database, itemId: string) {
@@ -146,6 +150,7 @@ export async function addBankOption(db: Database, actor: Actor, itemId: string, 
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
       throw error;
     });
+  changed("questionBank");
   return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExamsLinking(db, itemId) : 0 };
 }
 
@@ -175,6 +180,7 @@ export async function updateBankOption(
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
       throw error;
     });
+  changed("questionBank");
   const keyChanged = values.isCorrect !== undefined && values.isCorrect !== option.isCorrect;
   return { ...updated, rescoredAttempts: keyChanged ? await rescoreExamsLinking(db, option.questionId) : 0 };
 }
@@ -182,5 +188,6 @@ export async function updateBankOption(
 export async function deleteBankOption(db: Database, actor: Actor, optionId: string) {
   const option = await changeableOption(db, actor, optionId);
   await queries.deleteBankOption(db, optionId);
+  changed("questionBank");
   if (option.isCorrect) await rescoreExamsLinking(db, option.questionId);
 }

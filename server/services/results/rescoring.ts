@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { changed } from "../cache/changes";
 import { answersOfAttempts, examIdsLinking, setAttemptScore, submittedAttemptsOfExam } from "../../db/queries/attempts";
 import { scoringQuestionsOf } from "../attempts/scoring";
 import { scoreAttempt } from "./scoring";
@@ -17,14 +18,15 @@ export async function rescoreExam(db: Database, examId: string, onlyAttemptId?: 
   const answersByAttempt = new Map<string, typeof answers>();
   for (const answer of answers)
     answersByAttempt.set(answer.attemptId, [...(answersByAttempt.get(answer.attemptId) ?? []), answer]);
-  let changed = 0;
+  let rescored = 0;
   for (const attempt of attempts) {
     const { score, maxScore } = scoreAttempt(questions, attempt.questionOrder, answersByAttempt.get(attempt.id) ?? []);
     if (score === attempt.score && maxScore === attempt.maxScore) continue;
     await setAttemptScore(db, attempt.id, { score, maxScore });
-    changed += 1;
+    rescored += 1;
   }
-  return changed;
+  if (rescored > 0) changed("attempts");
+  return rescored;
 }
 
 /** One attempt, after the teacher graded one of its essays. */

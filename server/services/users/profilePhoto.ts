@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import { updateUser } from "../../db/queries/users";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { changed } from "../cache/changes";
 import { databaseObjectStorage } from "../objects/objectStorage";
 import { objectIdFrom, objectPath } from "../objects/uploads";
 
@@ -12,7 +13,7 @@ const PREVIOUS_PHOTO = /^\/objects\/([0-9a-f-]{36})$/i;
  * shown to colleagues) and the photo it replaces is deleted, so old faces do not linger.
  */
 export async function setProfilePhoto(db: Database, user: UserRow, location: string): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const withPhoto = await db.transaction(async (tx) => {
     const storage = databaseObjectStorage(tx);
     const id = await objectIdFrom(tx, location);
     const object = await storage.describe(id);
@@ -22,14 +23,18 @@ export async function setProfilePhoto(db: Database, user: UserRow, location: str
     await removePreviousPhoto(tx, user, id);
     return updated!;
   });
+  changed("users");
+  return withPhoto;
 }
 
 export async function removeProfilePhoto(db: Database, user: UserRow): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const withoutPhoto = await db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { profilePhotoUrl: null });
     await removePreviousPhoto(tx, user);
     return updated!;
   });
+  changed("users");
+  return withoutPhoto;
 }
 
 async function removePreviousPhoto(db: Database, user: UserRow, keepId?: string): Promise<void> {

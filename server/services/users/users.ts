@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Role } from "../../../shared/constants";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { changed } from "../cache/changes";
 import { endUserSessions } from "../auth/sessions";
 
 const EMAIL_TAKEN = "Este email já está em uso.";
@@ -51,7 +52,7 @@ export async function createUser(
 ): Promise<UserRow> {
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
-  return userQueries
+  const user = await userQueries
     .insertUser(db, {
       username: input.username,
       email: input.email,
@@ -60,6 +61,8 @@ export async function createUser(
       isActive: input.isActive ?? true,
     })
     .catch(translateUniqueViolation);
+  changed("users");
+  return user;
 }
 
 export async function updateUser(
@@ -73,6 +76,7 @@ export async function updateUser(
   const changes = password ? { ...fields, passwordHash: await hashPassword(password) } : fields;
   const updated = await userQueries.updateUser(db, id, changes).catch(translateUniqueViolation);
   if (!updated) throw AppError.notFound("Usuário não encontrado.");
+  changed("users");
   // A deactivated account or a password set by an administrator must not leave old sessions open.
   if (input.isActive === false || password) await endUserSessions(db, id);
   return updated;
@@ -89,6 +93,7 @@ export async function deleteUser(db: Database, actorId: string, id: string): Pro
     throw error;
   });
   if (!deleted) throw AppError.notFound("Usuário não encontrado.");
+  changed("users");
 }
 
 export async function updateProfile(db: Database, user: UserRow, input: { username: string; email: string }) {
@@ -105,6 +110,7 @@ export async function changePassword(
     throw AppError.badRequest("Senha atual incorreta.", { currentPassword: "Senha atual incorreta." });
   }
   await userQueries.updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  changed("users");
   // Other devices signed in with the old password are signed out; this one stays.
   await endUserSessions(db, user.id, keepTokenHash);
 }

@@ -12,6 +12,9 @@ export const buttonVariants = cva(
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
+        /** An outlined button whose action removes or undoes something: it asks first (ConfirmDialog). */
+        "outline-destructive":
+          "border border-destructive/40 bg-background text-destructive hover:bg-accent hover:text-destructive",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExamQuestionsPreview } from "@shared/imports/examQuestions";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
 import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
-import { api, tokenStorage, withQuery } from "@/lib/api";
+import { api, apiFetch, withQuery } from "@/lib/api";
 
 export interface ExamFilters {
   search?: string;
@@ -23,12 +24,7 @@ export interface ExamPage {
 
 /** One page of exams; the total comes in `X-Total-Count` (the list itself stays an array). */
 async function fetchExamPage(filters: ExamFilters): Promise<ExamPage> {
-  const token = tokenStorage.get();
-  const response = await fetch(withQuery("/api/exams", { ...filters }), {
-    credentials: "include",
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error("Failed to fetch exams");
+  const response = await apiFetch("GET", withQuery("/api/exams", { ...filters }));
   const items = (await response.json()) as ExamListItem[];
   return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
 }
@@ -119,6 +115,13 @@ export interface QrCode {
 
 export function useExamQrCode() {
   return useMutation({ mutationFn: (id: string) => api.post<QrCode>(`/api/exams/${id}/qrcode`) });
+}
+
+/** `POST /api/imports/exam-questions`: the server reads an 'Importar Questões' file into drafts; nothing is saved. */
+export function readExamQuestionsFile(file: File): Promise<ExamQuestionsPreview> {
+  const body = new FormData();
+  body.append("file", file);
+  return api.post<ExamQuestionsPreview>("/api/imports/exam-questions", body);
 }
 
 /** Questions added together (the CSV import): one request, so a failure leaves the exam as it was. */

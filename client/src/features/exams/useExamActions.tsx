@@ -1,21 +1,17 @@
 import { Copy, FileDown, FileText, Printer, Send, SendHorizontal, type LucideIcon } from "lucide-react";
-import { Suspense, lazy, useState, type ReactNode } from "react";
+import { Suspense, use, useState, type ReactNode } from "react";
 import type { ExamListItem } from "@shared/types/exams";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { notApplicableReason } from "@/lib/applications";
+import { ApplyExamDialogSlot } from "@/lib/applyExamDialog";
 import { useCurrentUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { can } from "@/lib/permissions";
-import { notApplicableReason } from "../applications/applicability";
 import { usePublishExam } from "./api";
 import { DuplicateExamDialog } from "./components/DuplicateExamDialog";
 import { downloadDocx, downloadPdf } from "./exportExam";
 import { printExam } from "./printExam";
-
-// The application form (react-hook-form, zod, the class list) loads on the first 'Aplicar', not with the page.
-const ApplyExamDialog = lazy(() =>
-  import("../applications/components/ApplyExamDialog").then((module) => ({ default: module.ApplyExamDialog })),
-);
 
 export type ExamActionKey = "publish" | "apply" | "print" | "pdf" | "docx" | "duplicate";
 
@@ -34,10 +30,12 @@ type Dialog = "none" | "apply" | "duplicate";
 /**
  * The exam's everyday actions, one implementation for its menu in the list, its page and its edit
  * screen: publish (drafts), apply, print, PDF, Word and duplicate. Publishing and applying are
- * offered to whoever may change the exam (the server decides for real); `dialogs` must be rendered.
+ * offered to whoever may change the exam (the server decides for real); the application form
+ * comes from the app (ApplyExamDialogSlot). `dialogs` must be rendered.
  */
 export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dialogs: ReactNode } {
   const canEdit = can.editExam(useCurrentUser(), exam);
+  const renderApplyDialog = use(ApplyExamDialogSlot);
   const publish = usePublishExam();
   const [dialog, setDialog] = useState<Dialog>("none");
   const [downloading, setDownloading] = useState<"pdf" | "docx" | null>(null);
@@ -79,7 +77,9 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
           },
         ]
       : []),
-    ...(canEdit ? [{ key: "apply" as const, label: "Aplicar", icon: SendHorizontal, pending: false, run: apply }] : []),
+    ...(canEdit && renderApplyDialog
+      ? [{ key: "apply" as const, label: "Aplicar", icon: SendHorizontal, pending: false, run: apply }]
+      : []),
     { key: "print", label: "Imprimir", icon: Printer, pending: false, run: () => printExam(exam) },
     {
       key: "pdf",
@@ -103,10 +103,8 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
   const close = () => setDialog("none");
   const dialogs = (
     <>
-      {dialog === "apply" && (
-        <Suspense fallback={<Spinner label="Carregando..." />}>
-          <ApplyExamDialog exam={exam} onClose={close} />
-        </Suspense>
+      {dialog === "apply" && renderApplyDialog && (
+        <Suspense fallback={<Spinner label="Carregando..." />}>{renderApplyDialog({ exam, onClose: close })}</Suspense>
       )}
       {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && close()} />}
     </>

@@ -66,7 +66,5 @@ export const classMessages: ItemMessages = {
   removeFailed: "Falha ao remover turma.",
 };
 
-/** '1 turma', '3 turmas'. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+// RosterImportButton still reads it from here; the other screens take it from lib/format.
+export { countLabel } from "@/lib/format";

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
 import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
 import type { BankImportResult, BankItem } from "@shared/types/questionBank";
-import { NetworkError, api, apiErrorFrom, tokenStorage, withQuery } from "@/lib/api";
+import { api, apiFetch, withQuery } from "@/lib/api";
 import { examKeys } from "@/features/exams/api";
 
 /** The list filters of `GET /api/question-bank` (see `bankListQuerySchema`); empty ones are left out. */
@@ -31,20 +31,9 @@ export interface BankPage {
   capped: boolean;
 }
 
-function authHeaders(): Record<string, string> {
-  const token = tokenStorage.get();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** A plain fetch because the total travels in headers, which the JSON client does not return. */
+/** The response itself, not only its JSON: the total travels in headers. */
 async function fetchBankPage(filters: BankFilters): Promise<BankPage> {
-  let response: Response;
-  try {
-    response = await fetch(withQuery("/api/question-bank", { ...filters }), { credentials: "include", headers: authHeaders() });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
+  const response = await apiFetch("GET", withQuery("/api/question-bank", { ...filters }));
   const items = (await response.json()) as BankItem[];
   return {
     items,
@@ -94,40 +83,22 @@ export function useDeleteBankItem() {
   return useMutation({ mutationFn: (id: string) => api.delete(`/api/question-bank/${id}`), onSuccess });
 }
 
-export type BankImportType = "csv" | "excel" | "pdf";
-
 export interface BankImportInput {
   file: File;
-  type: BankImportType;
   /** A PDF carries no columns, so these say what its questions are. */
-  subject?: string;
-  grade?: string;
-  difficulty?: DifficultyLevel;
+  pdf?: { subject: string; grade: string; difficulty: DifficultyLevel };
 }
 
-/** `POST /api/question-bank/bulk-import`, multipart; the browser sets the boundary, so no Content-Type here. */
-async function postBankImport(input: BankImportInput): Promise<BankImportResult> {
+/** `POST /api/question-bank/bulk-import`, multipart: the server tells the file's kind from its bytes. */
+function postBankImport(input: BankImportInput): Promise<BankImportResult> {
   const body = new FormData();
   body.append("file", input.file);
-  body.append("type", input.type);
-  if (input.type === "pdf") {
-    if (input.subject) body.append("subject", input.subject);
-    if (input.grade) body.append("grade", input.grade);
-    if (input.difficulty) body.append("difficulty", input.difficulty);
+  if (input.pdf) {
+    if (input.pdf.subject) body.append("subject", input.pdf.subject);
+    if (input.pdf.grade) body.append("grade", input.pdf.grade);
+    body.append("difficulty", input.pdf.difficulty);
   }
-  let response: Response;
-  try {
-    response = await fetch("/api/question-bank/bulk-import", {
-      method: "POST",
-      body,
-      credentials: "include",
-      headers: authHeaders(),
-    });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
-  return (await response.json()) as BankImportResult;
+  return api.post<BankImportResult>("/api/question-bank/bulk-import", body);
 }
 
 export function useBankImport() {

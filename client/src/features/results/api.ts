@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { EssayGradeInput, ResultsExportFormat } from "@shared/schemas/results";
 import type { DescriptorReport, ItemAnalysis } from "@shared/types/analysis";
 import type { AnswerSheet, ApplicationResults, EssayGradingList } from "@shared/types/results";
-import { api, apiErrorFrom, tokenStorage } from "@/lib/api";
+import { api, downloadFile } from "@/lib/api";
 
 /** Every key starts with the application, so one write can refresh all of its figures at once. */
 export const resultKeys = {
@@ -80,29 +80,6 @@ export const useAnnulQuestion = (examId: string) =>
       : api.delete<{ annulled: boolean; changedAttempts: number }>(path);
   });
 
-/** The name the server gives the file (Content-Disposition), or ours. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
-/** Downloads the results table as a spreadsheet, with the session's bearer token. */
-export async function downloadResults(applicationId: string, format: ResultsExportFormat, examCode: string): Promise<void> {
-  const token = tokenStorage.get();
-  const response = await fetch(`${base(applicationId)}/results/export?format=${format}`, {
-    credentials: "include",
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text().catch(() => ""));
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement("a"), {
-    href: url,
-    download: fileNameOf(response, `resultados-${examCode}.${format}`),
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Downloads the results table as a spreadsheet. */
+export const downloadResults = (applicationId: string, format: ResultsExportFormat, examCode: string) =>
+  downloadFile(`${base(applicationId)}/results/export?format=${format}`, `resultados-${examCode}.${format}`);

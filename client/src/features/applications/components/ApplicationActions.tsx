@@ -1,10 +1,10 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Play, Square, Trash2 } from "lucide-react";
 import type { ExamApplication } from "@shared/types/applications";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCloseApplication, useDeleteApplication, useOpenApplication } from "../api";
-import { ConfirmButton } from "./ConfirmButton";
 
 const CLOSE_CONFIRMATION =
   "Ninguém mais poderá entrar na prova e o tempo de todos os alunos termina agora. Quem ainda estiver respondendo terá a prova entregue automaticamente, com as respostas salvas até o momento, depois de 1 minuto de tolerância.";
@@ -51,16 +51,18 @@ export function CloseApplicationButton({ application, label }: { application: Ex
   });
   if (application.status !== "open") return null;
   return (
-    <ConfirmButton
+    <ConfirmDialog
       title="Encerrar a aplicação?"
       description={CLOSE_CONFIRMATION}
       confirmLabel="Encerrar"
       onConfirm={close.run}
-      disabled={close.pending}
-    >
-      <Square aria-hidden />
-      {close.pending ? "Encerrando..." : label}
-    </ConfirmButton>
+      trigger={
+        <Button variant="outline-destructive" size="sm" disabled={close.pending}>
+          <Square aria-hidden />
+          {close.pending ? "Encerrando..." : label}
+        </Button>
+      }
+    />
   );
 }
 
@@ -72,15 +74,16 @@ export function DeleteApplicationButton({ application }: { application: ExamAppl
   });
   if (application.status === "closed" || application.startedCount > 0) return null;
   return (
-    <ConfirmButton
+    <ConfirmDialog
       title="Excluir a aplicação?"
       description="A aplicação deixa de existir e os alunos não poderão mais entrar por ela. Esta ação não pode ser desfeita."
-      confirmLabel="Excluir"
       onConfirm={remove.run}
-      disabled={remove.pending}
-    >
-      <Trash2 aria-hidden />
-      Excluir
-    </ConfirmButton>
+      trigger={
+        <Button variant="outline-destructive" size="sm" disabled={remove.pending}>
+          <Trash2 aria-hidden />
+          Excluir
+        </Button>
+      }
+    />
   );
 }

@@ -3,8 +3,9 @@ import { Link } from "wouter";
 import type { ExamApplication } from "@shared/types/applications";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatWindow, plural } from "../format";
-import { ApplicationStatusBadge } from "./ApplicationBadges";
+import { rosterSize } from "@/lib/applications";
+import { countLabel, formatWindow } from "@/lib/format";
+import { ApplicationStatusBadge } from "@/components/badges/ApplicationStatusBadge";
 import { CloseApplicationButton, DeleteApplicationButton, OpenNowButton } from "./ApplicationActions";
 
 /** The options a teacher turned on, in the words the list shows them. */
@@ -15,9 +16,6 @@ export function applicationOptionLabels(application: ExamApplication): string[] 
     application.allowAnonymous && "Entrada sem cadastro",
   ].filter((label): label is string => Boolean(label));
 }
-
-export const rosterSize = (application: ExamApplication) =>
-  application.classes.reduce((sum, schoolClass) => sum + schoolClass.studentCount, 0);
 
 /** One application of the exam: when, for whom, how far the students have gone, and what can be done with it. */
 export function ApplicationItem({
@@ -52,7 +50,7 @@ export function ApplicationItem({
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Activity className="size-4 shrink-0" aria-hidden />
-            {application.startedCount} de {plural(rosterSize(application), "aluno", "alunos")}{" "}
+            {application.startedCount} de {countLabel(rosterSize(application), "aluno", "alunos")}{" "}
             {application.startedCount === 1 ? "iniciou" : "iniciaram"} · {application.submittedCount}{" "}
             {application.submittedCount === 1 ? "entregou" : "entregaram"}
           </li>

@@ -8,8 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { examApplicationsQuery } from "../api";
-import { notApplicableReason } from "../applicability";
-import { Notice } from "./ApplicationBadges";
+import { notApplicableReason } from "@/lib/applications";
+import { Notice } from "./Notice";
 import { ApplicationItem } from "./ApplicationItem";
 
 // The form (react-hook-form, zod, the class list) loads on the first 'Aplicar prova', not with the exam page.

@@ -4,7 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { classesQuery } from "@/features/organizations/api";
-import { plural } from "../format";
+import { countLabel } from "@/lib/format";
 
 /** The classes of the exam's school to tick; a class without students is flagged, since no one could enter. */
 export function ClassChecklist({
@@ -50,7 +50,7 @@ export function ClassChecklist({
               </span>
               {schoolClass.studentCount > 0 ? (
                 <span className="text-xs font-normal text-muted-foreground">
-                  {plural(schoolClass.studentCount, "aluno", "alunos")}
+                  {countLabel(schoolClass.studentCount, "aluno", "alunos")}
                 </span>
               ) : (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-900">

@@ -1,34 +1,44 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
-import { INVALID_FORMAT, NO_EXAM_SELECTED, NO_VALID_QUESTIONS, parseExamCsv, type ExamCsvResult } from "@shared/imports/examCsv";
+import { EXAM_CSV_HEADINGS } from "@shared/imports/columns";
+import { NO_EXAM_SELECTED, NO_VALID_QUESTIONS, examImportOf, type ExamCsvResult } from "@shared/imports/examQuestions";
+import { acceptAttribute, offeredExtensionsText } from "@shared/imports/formats";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { examListQuery, useImportQuestionsIntoExam } from "@/features/exams/api";
+import { examListQuery, readExamQuestionsFile, useImportQuestionsIntoExam } from "@/features/exams/api";
+import { serverMessage } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 
 const PREVIEWED = 3;
 const IMPORT_FAILED = "Falha ao importar questões. Verifique o formato do arquivo.";
+const READ_FAILED = "Não foi possível ler o arquivo. Tente de novo.";
+const COLUMNS = new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(EXAM_CSV_HEADINGS);
 
-type Parsed = { result: ExamCsvResult } | { unreadable: true };
+type Parsed = { reading: true } | { result: ExamCsvResult; problems: string[] } | { unreadable: string };
 
-/** 'Importar Questões' (spec 2.5): a CSV read in the browser, previewed, then added to the chosen exam. */
+/**
+ * 'Importar Questões' (spec 2.5): a CSV or .xlsx read by the server, previewed here, then added to the
+ * chosen exam. The server reads it without an exam, so the preview comes before the choice.
+ */
 export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const exams = useQuery({ ...examListQuery({ pageSize: 200 }), enabled: open });
   const importIntoExam = useImportQuestionsIntoExam();
   const [examId, setExamId] = useState("");
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [fileKey, setFileKey] = useState(0);
+  // Only the last file chosen is shown: an earlier file's late answer is dropped.
+  const reading = useRef(0);
 
   const questions = parsed && "result" in parsed ? parsed.result.questions : [];
-  const errors = parsed && "result" in parsed ? parsed.result.errors : [];
-  const unreadable =
-    parsed !== null && ("unreadable" in parsed || (questions.length === 0 && errors[0]?.message === INVALID_FORMAT));
+  const errors = parsed && "result" in parsed ? [...parsed.result.errors.map((error) => error.message), ...parsed.problems] : [];
 
   const reset = () => {
+    reading.current += 1;
     setExamId("");
     setParsed(null);
     // A new key empties the file input, which cannot be cleared through its value.
@@ -41,15 +51,18 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
   };
 
   const read = async (file: File | undefined) => {
-    if (!file) {
-      setParsed(null);
-      return;
-    }
+    const request = ++reading.current;
+    if (!file) return setParsed(null);
+    if (file.size > MAX_IMPORT_BYTES) return setParsed({ unreadable: FILE_TOO_LARGE });
+    setParsed({ reading: true });
+    let next: Parsed;
     try {
-      setParsed({ result: parseExamCsv(await file.text()) });
-    } catch {
-      setParsed({ unreadable: true });
+      const preview = await readExamQuestionsFile(file);
+      next = { result: examImportOf(preview.drafts), problems: preview.problems };
+    } catch (error) {
+      next = { unreadable: serverMessage(error) ?? READ_FAILED };
     }
+    if (request === reading.current) setParsed(next);
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,18 +83,16 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Importar Questões</DialogTitle>
-          <DialogDescription>
-            Envie um arquivo CSV com as colunas Pergunta, Tipo, Pontos, Descritor, Opção A a D e Resposta Correta.
-          </DialogDescription>
+          <DialogDescription>Envie um arquivo CSV ou uma planilha Excel com as colunas {COLUMNS}.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="import-csv-file">Arquivo CSV</Label>
+            <Label htmlFor="import-csv-file">Arquivo ({offeredExtensionsText("examQuestions")})</Label>
             <Input
               key={fileKey}
               id="import-csv-file"
               type="file"
-              accept=".csv"
+              accept={acceptAttribute("examQuestions")}
               onChange={(event) => void read(event.target.files?.[0])}
               className="h-auto cursor-pointer py-1.5"
             />
@@ -118,8 +129,10 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
 
           {parsed && (
             <div role="status" className="space-y-3 text-sm">
-              {unreadable ? (
-                <p className="font-medium text-destructive">{INVALID_FORMAT}</p>
+              {"reading" in parsed ? (
+                <p className="text-muted-foreground">Lendo o arquivo...</p>
+              ) : "unreadable" in parsed ? (
+                <p className="font-medium text-destructive">{parsed.unreadable}</p>
               ) : questions.length === 0 ? (
                 <p className="font-medium text-destructive">{NO_VALID_QUESTIONS}</p>
               ) : (
@@ -140,12 +153,12 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
                   )}
                 </div>
               )}
-              {!unreadable && errors.length > 0 && (
+              {errors.length > 0 && (
                 <div className="rounded-md border border-destructive/40 p-3">
                   <p className="font-medium text-destructive">Linhas ignoradas:</p>
                   <ul className="mt-1 list-disc space-y-1 pl-5">
-                    {errors.slice(0, PREVIEWED).map((error) => (
-                      <li key={error.row}>{error.message}</li>
+                    {errors.slice(0, PREVIEWED).map((error, index) => (
+                      <li key={index}>{error}</li>
                     ))}
                   </ul>
                   {errors.length > PREVIEWED && (

@@ -1,7 +1,7 @@
 import { FileDown, MoreVertical, QrCode, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { ExamListItem } from "@shared/types/exams";
-import { ConfirmDeletion } from "@/components/ConfirmDeletion";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -72,7 +72,7 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
       {dialog === "qr" && <QrCodeDialog exam={exam} onClose={closeDialog} />}
       {dialogs}
 
-      <ConfirmDeletion
+      <ConfirmDialog
         open={dialog === "delete"}
         onOpenChange={(open) => !open && closeDialog()}
         title="Excluir prova"

@@ -1,11 +1,12 @@
 import { CalendarDays, Download, Eye, FileText, Globe, Pencil, Printer, School } from "lucide-react";
 import { Link } from "wouter";
 import type { ExamListItem } from "@shared/types/exams";
+import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { DifficultyBadge, ExamStatusBadge } from "./ExamBadges";
+import { ExamStatusBadge } from "./ExamBadges";
 import { ExamActionsMenu } from "./ExamActionsMenu";
 
 /** One exam in "Minhas Provas", with every field of spec 2.6. */

@@ -4,9 +4,10 @@ import type { Association } from "@shared/types/organizations";
 import { formatDate } from "@/lib/format";
 import { associationsQuery, useDeleteAssociation } from "../api";
 import { associationMessages } from "../messages";
-import { AssociationFormDialog } from "./AssociationFormDialog";
 import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
+import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
+import { associationForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
@@ -56,7 +57,7 @@ export function AssociationsTab() {
           </ItemCard>
         )}
       />
-      <AssociationFormDialog {...dialog.props} />
+      <OrganizationFormDialog form={associationForm} {...dialog.props} />
     </>
   );
 }

@@ -4,11 +4,13 @@ import { useState } from "react";
 import type { SchoolClass } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { countLabel } from "@/lib/format";
 import { classesQuery, useDeleteClass } from "../api";
-import { classMessages, countLabel } from "../messages";
-import { ClassFormDialog } from "./ClassFormDialog";
+import { classMessages } from "../messages";
 import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
+import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
+import { classForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
 import { RosterDialog } from "./RosterDialog";
@@ -72,7 +74,7 @@ export function ClassesTab() {
           </ItemCard>
         )}
       />
-      <ClassFormDialog {...dialog.props} />
+      <OrganizationFormDialog form={classForm} {...dialog.props} />
       {roster && <RosterDialog schoolClass={roster} canManage={canManage} onClose={() => setRoster(null)} />}
     </>
   );

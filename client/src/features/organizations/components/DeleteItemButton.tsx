@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { ConfirmAction } from "@/components/ConfirmAction";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import type { RemoveMessages } from "../messages";
@@ -28,7 +28,7 @@ export function DeleteItemButton({
   };
 
   return (
-    <ConfirmAction
+    <ConfirmDialog
       title={title}
       description={confirmation}
       onConfirm={confirm}

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { GradeLevel } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
+import { countLabel } from "@/lib/format";
 import { gradeLevelsQuery } from "../api";
-import { countLabel } from "../messages";
 import { EditItemButton } from "./EditItemButton";
-import { GradeLevelFormDialog } from "./GradeLevelFormDialog";
+import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
+import { gradeLevelForm } from "./form/organizationForms";
 import { ItemCard } from "./ItemCard";
 import { ItemList } from "./ItemList";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
@@ -39,7 +40,7 @@ export function GradeLevelsTab() {
           );
         }}
       />
-      <GradeLevelFormDialog {...dialog.props} />
+      <OrganizationFormDialog form={gradeLevelForm} {...dialog.props} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { studentsQuery, useAddStudent, useRemoveStudent } from "../api";
-import { printAccessCodes } from "./printAccessCodes";
+import { printAccessCodes } from "@/lib/printAccessCodes";
 import { RosterImportButton } from "./RosterImportButton";
 
 /** A class's students with their access codes; managers add, import and remove them. */

@@ -1,5 +1,8 @@
 import { FileUp } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
+import { ROSTER_COLUMN_LABELS } from "@shared/imports/columns";
+import { acceptAttribute } from "@shared/imports/formats";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
 import type { RosterImportResult } from "@shared/types/students";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
@@ -27,6 +30,8 @@ export function RosterImportButton({ classId }: { classId: string }) {
     // Cleared so that the same file, once fixed, can be chosen again.
     event.target.value = "";
     if (!file) return;
+    // Refused here rather than after the whole upload.
+    if (file.size > MAX_IMPORT_BYTES) return setRefusal({ message: FILE_TOO_LARGE, rowErrors: [] });
     setRefusal(null);
     try {
       notifySuccess(rosterImportSummary(await importRoster.mutateAsync(file)));
@@ -44,7 +49,7 @@ export function RosterImportButton({ classId }: { classId: string }) {
           ref={input}
           id="roster-import-file"
           type="file"
-          accept=".csv,.xlsx"
+          accept={acceptAttribute("roster")}
           hidden
           onChange={(event) => void upload(event)}
         />
@@ -52,8 +57,8 @@ export function RosterImportButton({ classId }: { classId: string }) {
           <FileUp className="size-4" aria-hidden /> {importRoster.isPending ? "Importando..." : "Importar planilha"}
         </Button>
         <p className="min-w-48 flex-1 text-sm text-muted-foreground">
-          Planilha .xlsx ou CSV com as colunas Nome e Matrícula (opcional). Quem já tem a matrícula na turma tem o nome
-          atualizado.
+          Planilha .xlsx ou CSV com as colunas {ROSTER_COLUMN_LABELS.nome} e {ROSTER_COLUMN_LABELS.matricula} (opcional). Quem já
+          tem a matrícula na turma tem o nome atualizado.
         </p>
       </div>
       {refusal && <RosterImportErrors {...refusal} />}

@@ -5,9 +5,10 @@ import { schoolsQuery, useDeleteSchool } from "../api";
 import { schoolMessages } from "../messages";
 import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
+import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
+import { schoolForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { SchoolFormDialog } from "./SchoolFormDialog";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
 
@@ -54,7 +55,7 @@ export function SchoolsTab() {
           </ItemCard>
         )}
       />
-      <SchoolFormDialog {...dialog.props} />
+      <OrganizationFormDialog form={schoolForm} {...dialog.props} />
     </>
   );
 }

@@ -6,9 +6,10 @@ import { unionsQuery, useDeleteUnion } from "../api";
 import { unionMessages, unionsPageMessages } from "../messages";
 import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
+import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
+import { unionForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { UnionFormDialog } from "./UnionFormDialog";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
 
@@ -75,7 +76,12 @@ export function UnionList({ variant }: { variant: keyof typeof COPY }) {
           </ItemCard>
         )}
       />
-      <UnionFormDialog {...dialog.props} messages={copy.messages} nativeValidation={copy.nativeValidation} />
+      <OrganizationFormDialog
+        form={unionForm}
+        {...dialog.props}
+        messages={copy.messages}
+        nativeValidation={copy.nativeValidation}
+      />
     </>
   );
 }

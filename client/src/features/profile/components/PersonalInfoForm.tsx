@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { RoleBadge } from "@/features/users/components/RoleBadge";
+import { RoleBadge } from "@/components/badges/RoleBadge";
 import { useUpdateProfile } from "../api";
 import { ProfilePhoto } from "./ProfilePhoto";
 

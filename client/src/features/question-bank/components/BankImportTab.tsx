@@ -1,5 +1,17 @@
 import { FileUp } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { BANK_COLUMNS_SHOWN } from "@shared/imports/columns";
+import { DETECTION_BYTES, detectKind } from "@shared/imports/detect";
+import {
+  KIND_FILES,
+  NO_FILE,
+  OFFERED_KINDS,
+  UNSUPPORTED_FORMAT,
+  acceptAttribute,
+  offeredExtensionsText,
+  type ImportKind,
+} from "@shared/imports/formats";
+import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
 import type { BankImportResult } from "@shared/types/questionBank";
 import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
@@ -8,63 +20,69 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { useBankImport, type BankImportType } from "../api";
+import { useBankImport } from "../api";
 import { ImportResult, importedMessage } from "./ImportResult";
 import { EMPTY_PDF_DEFAULTS, PdfImportFields, type PdfDefaults } from "./PdfImportFields";
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const IMPORT_FAILED = "Falha ao importar questões. Verifique o formato do arquivo.";
-const COLUMNS = [
-  "titulo",
-  "texto_questao",
-  "materia",
-  "serie",
-  "dificuldade",
-  "tipo",
-  "alternativa_a … alternativa_e",
-  "resposta_correta",
-];
 
-const TYPE_BY_EXTENSION: Record<string, BankImportType> = { csv: "csv", xlsx: "excel", xls: "excel", pdf: "pdf" };
-const TYPE_LABELS: Record<BankImportType, string> = { csv: "CSV", excel: "Excel", pdf: "PDF" };
-
-/** The server wants to be told the kind of file; the extension is what the person chose it by. */
-function typeOf(file: File): BankImportType | undefined {
-  return TYPE_BY_EXTENSION[file.name.split(".").pop()?.toLowerCase() ?? ""];
+/**
+ * The kind the server will read the file as, told the same way from its first bytes: shown beside
+ * the file, and a PDF's subject and grade are asked for. The server decides again on its own.
+ */
+async function kindOf(file: File): Promise<ImportKind | null> {
+  const head = new Uint8Array(await file.slice(0, DETECTION_BYTES).arrayBuffer());
+  return detectKind(head, file.name, OFFERED_KINDS.questions);
 }
 
 /** Refuses at once what the server would refuse after the whole upload. */
-function fileProblem(file: File | null): string | undefined {
-  if (!file) return "Escolha um arquivo para importar.";
-  if (!typeOf(file)) return "Formato não suportado: use CSV, Excel (.xlsx) ou PDF.";
+function fileProblem(file: File | null, kind: ImportKind | null): string | undefined {
+  if (!file) return NO_FILE;
+  if (!kind) return UNSUPPORTED_FORMAT.questions;
   if (file.size === 0) return "O arquivo está vazio.";
-  if (file.size > MAX_BYTES) return "Arquivo muito grande: o limite é 10 MB.";
+  if (file.size > MAX_IMPORT_BYTES) return FILE_TOO_LARGE;
   return undefined;
 }
 
 /** 'Importar Questões': a spreadsheet or a printed exam into the bank, with a row-by-row report. */
 export function BankImportTab() {
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<ImportKind | null>(null);
+  const chosen = useRef<File | null>(null);
   const [pdf, setPdf] = useState<PdfDefaults>(EMPTY_PDF_DEFAULTS);
   const [errors, setErrors] = useState<{ file?: string; subject?: string; grade?: string }>({});
   const [result, setResult] = useState<BankImportResult | null>(null);
   const [failure, setFailure] = useState<string>();
   const bankImport = useBankImport();
-  const type = file ? typeOf(file) : undefined;
+
+  const choose = (next: File | null) => {
+    chosen.current = next;
+    setFile(next);
+    setKind(null);
+    setErrors({});
+    setResult(null);
+    setFailure(undefined);
+    // A file chosen again before this one was looked at keeps its own kind.
+    if (next) void kindOf(next).then((found) => chosen.current === next && setKind(found));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = file ? await kindOf(file) : null;
     const problems = {
-      file: fileProblem(file),
-      subject: type === "pdf" && !pdf.subject.trim() ? "Informe a matéria das questões do PDF." : undefined,
-      grade: type === "pdf" && !pdf.grade ? "Escolha a série das questões do PDF." : undefined,
+      file: fileProblem(file, found),
+      subject: found === "pdf" && !pdf.subject.trim() ? "Informe a matéria das questões do PDF." : undefined,
+      grade: found === "pdf" && !pdf.grade ? "Escolha a série das questões do PDF." : undefined,
     };
     setErrors(problems);
-    if (!file || !type || Object.values(problems).some(Boolean)) return;
+    if (!file || Object.values(problems).some(Boolean)) return;
     setResult(null);
     setFailure(undefined);
     try {
-      const outcome = await bankImport.mutateAsync({ file, type, ...pdf, subject: pdf.subject.trim() });
+      const outcome = await bankImport.mutateAsync({
+        file,
+        pdf: found === "pdf" ? { ...pdf, subject: pdf.subject.trim() } : undefined,
+      });
       setResult(outcome);
       if (outcome.imported > 0) notifySuccess(importedMessage(outcome.imported));
       else toast({ title: "Atenção", description: "Nenhuma questão foi importada. Veja os erros abaixo." });
@@ -83,27 +101,22 @@ export function BankImportTab() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-5">
-            <FormField id="import-file" label="Arquivo (.csv, .xlsx, .xls ou .pdf)" error={errors.file}>
+            <FormField id="import-file" label={`Arquivo (${offeredExtensionsText("questions")})`} error={errors.file}>
               <Input
                 id="import-file"
                 type="file"
-                accept=".csv,.xlsx,.xls,.pdf"
+                accept={acceptAttribute("questions")}
                 aria-invalid={Boolean(errors.file)}
                 aria-describedby="import-file-type"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setErrors({});
-                  setResult(null);
-                  setFailure(undefined);
-                }}
+                onChange={(event) => choose(event.target.files?.[0] ?? null)}
                 className="h-auto cursor-pointer py-1.5"
               />
               <p id="import-file-type" className="text-sm text-muted-foreground">
-                {file && type ? `Tipo: ${TYPE_LABELS[type]}` : "O tipo é reconhecido pela extensão do arquivo."}
+                {file && kind ? `Tipo: ${KIND_FILES[kind].label}` : "O tipo é reconhecido pelo conteúdo do arquivo."}
               </p>
             </FormField>
 
-            {type === "pdf" && <PdfImportFields value={pdf} onChange={setPdf} errors={errors} />}
+            {kind === "pdf" && <PdfImportFields value={pdf} onChange={setPdf} errors={errors} />}
 
             <Button type="submit" disabled={bankImport.isPending}>
               <FileUp aria-hidden />
@@ -127,7 +140,7 @@ export function BankImportTab() {
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
           <ul className="flex flex-wrap gap-1.5" aria-label="Colunas">
-            {COLUMNS.map((column) => (
+            {BANK_COLUMNS_SHOWN.map((column) => (
               <li key={column}>
                 <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{column}</code>
               </li>

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BankItem } from "@shared/types/questionBank";
-import { ConfirmDeletion } from "@/components/ConfirmDeletion";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/auth";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -43,7 +43,7 @@ export function BankItemActions({ item, onEdit }: { item: BankItem; onEdit: (ite
       >
         <Trash2 aria-hidden />
       </Button>
-      <ConfirmDeletion
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Excluir questão"

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { DIFFICULTY_LABELS, type DifficultyLevel } from "@shared/constants";
 import type { BankItem } from "@shared/types/questionBank";
+import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,13 +9,6 @@ import { cn } from "@/lib/cn";
 import { BANK_TYPE_LABELS } from "./bankChoices";
 
 const VISIBLE_TAGS = 3;
-
-// Dark text on pale fills: every pair is above 4.5:1, and the word itself says the level.
-const DIFFICULTY_COLORS: Record<DifficultyLevel, string> = {
-  easy: "border-green-200 bg-green-50 text-green-800",
-  medium: "border-amber-200 bg-amber-50 text-amber-900",
-  hard: "border-red-200 bg-red-50 text-red-800",
-};
 
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -75,9 +68,7 @@ export function BankItemCard({
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{BANK_TYPE_LABELS[item.questionType]}</Badge>
-          <Badge variant="outline" className={DIFFICULTY_COLORS[item.difficultyLevel]}>
-            {DIFFICULTY_LABELS[item.difficultyLevel]}
-          </Badge>
+          <DifficultyBadge level={item.difficultyLevel} />
           {item.descriptor && <Badge variant="outline">Descritor {item.descriptor}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import { DIFFICULTY_LABELS, EXAM_STATUS_LABELS, type DifficultyLevel, type ExamS
 import type { CountBy } from "@shared/types/stats";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { reportChartsQuery } from "@/features/dashboard/api";
+import { reportChartsQuery } from "../api";
 
 const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0e7490", "#4d7c0f", "#a21caf"];
 const monthFormat = new Intl.DateTimeFormat("pt-BR", { month: "short", year: "2-digit", timeZone: "UTC" });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { reportRates } from "@shared/reportRates";
 import { Skeleton } from "@/components/ui/skeleton";
-import { reportStatsQuery } from "@/features/dashboard/api";
+import { reportStatsQuery } from "../api";
 
 const number = new Intl.NumberFormat("pt-BR");
 

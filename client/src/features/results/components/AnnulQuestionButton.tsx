@@ -1,5 +1,6 @@
 import { Ban, Undo2 } from "lucide-react";
-import { ConfirmButton } from "@/features/applications/components/ConfirmButton";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
+import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useAnnulQuestion } from "../api";
 
@@ -31,26 +32,30 @@ export function AnnulQuestionButton({
     }
   };
   return annulled ? (
-    <ConfirmButton
+    <ConfirmDialog
       title={`Desfazer a anulação da questão ${number}?`}
       description="A questão volta a ser corrigida pelo gabarito (ou pela nota dada, nas dissertativas) e as notas de todos os alunos são recalculadas."
       confirmLabel="Desfazer anulação"
       onConfirm={() => void run()}
-      disabled={annul.isPending}
-    >
-      <Undo2 aria-hidden />
-      Desfazer anulação<span className="sr-only"> da questão {number}</span>
-    </ConfirmButton>
+      trigger={
+        <Button variant="outline-destructive" size="sm" disabled={annul.isPending}>
+          <Undo2 aria-hidden />
+          Desfazer anulação<span className="sr-only"> da questão {number}</span>
+        </Button>
+      }
+    />
   ) : (
-    <ConfirmButton
+    <ConfirmDialog
       title={`Anular a questão ${number}?`}
       description="Todos os alunos recebem os pontos da questão, tenham respondido ou não, e as notas de todas as aplicações desta prova são recalculadas. A anulação pode ser desfeita depois."
       confirmLabel="Anular questão"
       onConfirm={() => void run()}
-      disabled={annul.isPending}
-    >
-      <Ban aria-hidden />
-      Anular questão<span className="sr-only"> {number}</span>
-    </ConfirmButton>
+      trigger={
+        <Button variant="outline-destructive" size="sm" disabled={annul.isPending}>
+          <Ban aria-hidden />
+          Anular questão<span className="sr-only"> {number}</span>
+        </Button>
+      }
+    />
   );
 }

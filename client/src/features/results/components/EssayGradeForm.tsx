@@ -5,7 +5,7 @@ import type { EssayGradingList, EssayToGrade } from "@shared/types/results";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FieldError } from "@/components/FieldError";
 import { RichText } from "@/components/RichText";
-import { ExpectedAnswer } from "@/features/exams/components/view/ExpectedAnswer";
+import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";

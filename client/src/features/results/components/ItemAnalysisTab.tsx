@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ItemAnalysisItem } from "@shared/types/analysis";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import { Spinner } from "@/components/ui/spinner";
-import { TintBadge } from "@/features/applications/components/ApplicationBadges";
+import { TintBadge } from "@/components/badges/TintBadge";
 import { cn } from "@/lib/cn";
 import { itemAnalysisQuery } from "../api";
 import { formatCoefficient, formatShare } from "../format";

@@ -1,5 +1,5 @@
 import type { AnswerOutcome, ResultRow } from "@shared/types/results";
-import { TintBadge, type Tint } from "@/features/applications/components/ApplicationBadges";
+import { StateBadge, TintBadge, type Tint } from "@/components/badges/TintBadge";
 
 const STATES: Record<ResultRow["state"], { label: string; tint: Tint }> = {
   submitted: { label: "Entregue", tint: "green" },
@@ -8,7 +8,7 @@ const STATES: Record<ResultRow["state"], { label: string; tint: Tint }> = {
 };
 
 export function AttemptStateBadge({ state }: { state: ResultRow["state"] }) {
-  return <TintBadge tint={STATES[state].tint}>{STATES[state].label}</TintBadge>;
+  return <StateBadge value={state} states={STATES} />;
 }
 
 export function PendingBadge() {
@@ -26,5 +26,5 @@ const OUTCOMES: Record<AnswerOutcome, { label: string; tint: Tint }> = {
 };
 
 export function OutcomeBadge({ outcome }: { outcome: AnswerOutcome }) {
-  return <TintBadge tint={OUTCOMES[outcome].tint}>{OUTCOMES[outcome].label}</TintBadge>;
+  return <StateBadge value={outcome} states={OUTCOMES} />;
 }

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { ResultsExportFormat as ExportFormat } from "@shared/schemas/results";
 import type { ApplicationResults } from "@shared/types/results";
+import { ApplicationStatusBadge } from "@/components/badges/ApplicationStatusBadge";
 import { Button } from "@/components/ui/button";
-import { ApplicationStatusBadge } from "@/features/applications/components/ApplicationBadges";
-import { formatWindow } from "@/features/applications/format";
+import { formatWindow } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { downloadResults } from "../api";
 

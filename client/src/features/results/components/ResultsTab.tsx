@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ApplicationResults, ClassResultSummary } from "@shared/types/results";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { rosterSize } from "@/features/applications/components/ApplicationItem";
+import { rosterSize } from "@/lib/applications";
 import { cn } from "@/lib/cn";
 import { formatScoreOf } from "../format";
 import { AnswerSheetDialog } from "./AnswerSheetDialog";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApplicationNotFound } from "@/features/applications/components/ApplicationNotFound";
+import { ApplicationNotFound } from "@/components/ApplicationNotFound";
 import { examQuery } from "@/features/exams/api";
 import { ApiError } from "@/lib/api";
 import { useCurrentUser } from "@/lib/auth";

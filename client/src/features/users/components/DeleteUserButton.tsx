@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { User } from "@shared/types/users";
-import { ConfirmAction } from "@/components/ConfirmAction";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -36,7 +36,7 @@ export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean
   };
 
   return (
-    <ConfirmAction
+    <ConfirmDialog
       title="Excluir usuário"
       description={`Tem certeza que deseja excluir o usuário "${user.username}"?`}
       onConfirm={confirm}

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from "@shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { RoleBadge } from "./RoleBadge";
+import { RoleBadge } from "@/components/badges/RoleBadge";
 
 // Spec section 6.
 const DESCRIPTIONS: Record<Role, string> = {

@@ -11,7 +11,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { usersQuery } from "../api";
 import { DeleteUserButton } from "./DeleteUserButton";
-import { RoleBadge } from "./RoleBadge";
+import { RoleBadge } from "@/components/badges/RoleBadge";
 import { UserFormDialog } from "./UserFormDialog";
 
 type DialogState = { open: false } | { open: true; user?: User };

@@ -2,11 +2,11 @@ import { ArrowLeft, BarChart3, Copy } from "lucide-react";
 import { Link } from "wouter";
 import type { ApplicationLiveView } from "@shared/types/applications";
 import type { Exam } from "@shared/types/exams";
+import { ApplicationStatusBadge } from "@/components/badges/ApplicationStatusBadge";
 import { Button } from "@/components/ui/button";
+import { formatWindow } from "@/lib/format";
 import { notifyError, notifySuccess } from "@/lib/notify";
-import { formatWindow } from "../../format";
 import { CloseApplicationButton, OpenNowButton } from "../ApplicationActions";
-import { ApplicationStatusBadge } from "../ApplicationBadges";
 import { PrintAccessCodesButton } from "./PrintAccessCodesButton";
 
 async function copyAddress(address: string) {

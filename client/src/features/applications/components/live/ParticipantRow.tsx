@@ -1,9 +1,10 @@
 import { TimerReset } from "lucide-react";
 import type { ApplicationParticipant } from "@shared/types/applications";
+import { TintBadge } from "@/components/badges/TintBadge";
 import { Button } from "@/components/ui/button";
-import { formatClock } from "@/features/exams/components/online/Countdown";
+import { formatClock } from "@/lib/format";
 import { formatAgo } from "../../format";
-import { ParticipantStateBadge, TintBadge } from "../ApplicationBadges";
+import { ParticipantStateBadge } from "../ParticipantStateBadge";
 
 const answering = (participant: ApplicationParticipant) => participant.state === "in_progress" || participant.state === "time_up";
 

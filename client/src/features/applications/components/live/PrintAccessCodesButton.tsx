@@ -6,7 +6,7 @@ import type { Student } from "@shared/types/students";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { classesQuery, studentsQuery } from "@/features/organizations/api";
-import { printAccessCodes } from "@/features/organizations/components/printAccessCodes";
+import { printAccessCodes } from "@/lib/printAccessCodes";
 
 const LABEL = "Imprimir códigos de acesso";
 

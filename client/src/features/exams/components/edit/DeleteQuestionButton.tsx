@@ -1,6 +1,6 @@
 import { AlertTriangle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDeletion } from "@/components/ConfirmDeletion";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import type { ExamQuestion } from "@shared/types/exams";
 import { notifyError, notifySuccess } from "@/lib/notify";
@@ -56,7 +56,7 @@ export function DeleteQuestionButton({
         </Button>
       </IconAction>
 
-      <ConfirmDeletion
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={`Excluir questão ${number}`}

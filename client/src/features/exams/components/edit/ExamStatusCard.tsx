@@ -1,7 +1,6 @@
 import type { Exam } from "@shared/types/exams";
-import { Badge } from "@/components/ui/badge";
+import { TintBadge } from "@/components/badges/TintBadge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 
 /** 'Status da Prova'. Spec 2.9: this card says 'Publicada' for published and 'Rascunho' for anything else. */
@@ -15,15 +14,9 @@ export function ExamStatusCard({ exam }: { exam: Exam }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        <Badge
-          variant="outline"
-          className={cn(
-            "px-3 py-1 text-sm",
-            published ? "border-blue-200 bg-blue-100 text-blue-800" : "border-slate-300 bg-slate-100 text-slate-800",
-          )}
-        >
+        <TintBadge tint={published ? "blue" : "slate"} className="px-3 py-1 text-sm">
           {published ? "Publicada" : "Rascunho"}
-        </Badge>
+        </TintBadge>
         <div className="rounded-md border border-border bg-muted/50 px-4 py-3 text-center">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Código da prova</p>
           <p className="mt-1 font-mono text-2xl font-bold tracking-[0.15em] break-all">{exam.examCode}</p>

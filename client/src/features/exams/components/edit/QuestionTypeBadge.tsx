@@ -1,16 +1,8 @@
 import { QUESTION_TYPE_LABELS, type BankQuestionType } from "@shared/constants";
-import { Badge } from "@/components/ui/badge";
+import { TintBadge, type Tint } from "@/components/badges/TintBadge";
 
-const TYPE_COLORS: Record<BankQuestionType, string> = {
-  multiple_choice: "border-blue-200 bg-blue-50 text-blue-800",
-  essay: "border-violet-200 bg-violet-50 text-violet-800",
-  short_answer: "border-teal-200 bg-teal-50 text-teal-800",
-};
+const TYPE_TINTS: Record<BankQuestionType, Tint> = { multiple_choice: "blue", essay: "violet", short_answer: "teal" };
 
 export function QuestionTypeBadge({ type }: { type: BankQuestionType }) {
-  return (
-    <Badge variant="outline" className={TYPE_COLORS[type]}>
-      {QUESTION_TYPE_LABELS[type]}
-    </Badge>
-  );
+  return <TintBadge tint={TYPE_TINTS[type]}>{QUESTION_TYPE_LABELS[type]}</TintBadge>;
 }

@@ -1,12 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { cn } from "@/lib/cn";
-
-/** `hh:mm:ss`, e.g. 3600 → '01:00:00'. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
-  return parts.map((part) => String(part).padStart(2, "0")).join(":");
-}
+import { formatClock } from "@/lib/format";
 
 const WARNING_SECONDS = 5 * 60;
 

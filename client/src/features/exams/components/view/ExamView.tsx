@@ -2,11 +2,12 @@ import { ArrowLeft, ClipboardCopy, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ExamWithQuestions } from "@shared/types/exams";
+import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { DifficultyBadge, ExamStatusBadge } from "../ExamBadges";
+import { ExamStatusBadge } from "../ExamBadges";
 import { examAsPlainText, formatPoints } from "@shared/examText";
 import { QuestionView } from "./QuestionView";
 

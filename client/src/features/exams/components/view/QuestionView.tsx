@@ -5,7 +5,7 @@ import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
-import { ExpectedAnswer } from "./ExpectedAnswer";
+import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 
 /** One question as the teacher reviews it: the correct option marked (spec 2.8). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {

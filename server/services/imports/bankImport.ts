@@ -1,0 +1,76 @@
+import type { GradeLevelCategory } from "../../../shared/constants";
+import type { Database } from "../../db/client";
+import { listGradeLevels } from "../../db/queries/organizations";
+import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank";
+import type { UserRow } from "../../db/schema";
+import { changed } from "../cache/changes";
+import { readBankFile, type BankImportRow } from "./bankRows";
+import type { QuestionDefaults } from "./reader";
+import { uploadKind, type Upload } from "./registry";
+
+/** Text typed in a spreadsheet becomes one escaped paragraph per line. */
+function asRichText(text: string): string {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return escaped
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${line}</p>`)
+    .join("");
+}
+
+type GradeLevelChoice = { id: string; name: string; category: GradeLevelCategory };
+
+const yearOf = (name: string) => Number(name.match(/\d+/)?.[0] ?? Number.NaN);
+
+/**
+ * The school's grade level for a row's grade: the same category and year ("5º ano" → "5º Ano"),
+ * else the first of that category (spec section 5 maps grades to categories).
+ */
+function gradeLevelFor(levels: GradeLevelChoice[], grade: BankImportRow["grade"]): GradeLevelChoice | undefined {
+  const sameCategory = levels.filter((level) => level.category === grade.category);
+  return sameCategory.find((level) => grade.number !== null && yearOf(level.name) === grade.number) ?? sameCategory[0];
+}
+
+export interface BankImportOutcome {
+  imported: number;
+  errors: string[];
+}
+
+/**
+ * Imports a bank file, read as the kind its bytes show: good rows are saved together (one
+ * transaction), each bad row is reported with its line and reason. A file refused whole saves nothing.
+ */
+export async function importBankFile(
+  db: Database,
+  author: UserRow,
+  file: Upload | undefined,
+  defaults: Partial<QuestionDefaults> = {},
+): Promise<BankImportOutcome> {
+  const { kind, bytes } = uploadKind("questions", file);
+  const { rows, errors } = await readBankFile(kind, bytes, defaults);
+  const levels = await listGradeLevels(db);
+  const items: NewBankItem[] = [];
+  for (const row of rows) {
+    const level = gradeLevelFor(levels, row.grade);
+    if (!level) {
+      errors.push(
+        `Linha ${row.row}: não há nível de ensino de "${row.grade.category}" cadastrado para a série "${row.grade.label}".`,
+      );
+      continue;
+    }
+    items.push({
+      title: row.title,
+      questionText: asRichText(row.questionText),
+      questionType: row.questionType,
+      subject: row.subject,
+      gradeLevelId: level.id,
+      difficultyLevel: row.difficultyLevel,
+      correctAnswer: row.questionType === "multiple_choice" ? null : row.correctAnswer,
+      creatorId: author.id,
+      options: row.options.map((option) => ({ ...option, optionText: asRichText(option.optionText) })),
+    });
+  }
+  if (items.length > 0) await db.transaction((tx) => insertBankItems(tx, items)).then(() => changed("questionBank"));
+  return { imported: items.length, errors };
+}
