@@ -1,4 +1,4 @@
-/** Values and limits shared by the server and the SPA (product spec sections 3 and 9). */
+/** Values and limits shared by the server and the SPA (docs/product.md#18-limits-at-a-glance). */
 
 export const ROLES = ["professor", "coordenador", "diretor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -65,7 +65,7 @@ export const LIMITS = {
   profilePhotoBytes: 5_242_880,
 } as const;
 
-/** What an uploaded file is for; each purpose has its own size limit (spec sections 5 and 9). */
+/** What an uploaded file is for; each purpose has its own size limit (docs/architecture.md#9-uploads-and-object-storage). */
 export const OBJECT_PURPOSES = ["profile-photo", "logo", "question-image"] as const;
 export type ObjectPurpose = (typeof OBJECT_PURPOSES)[number];
 
@@ -93,7 +93,7 @@ export const QUESTION_TYPE_LABELS: Record<BankQuestionType, string> = {
   short_answer: "Resposta Curta",
 };
 
-/** Subjects offered by the exam form, by the grade level's category (spec section 5). */
+/** Subjects offered by the exam form, by the grade level's category (docs/product.md#73-creating-an-exam). */
 const FUNDAMENTAL_I_SUBJECTS = ["Português", "Matemática", "Ciências", "História", "Geografia", "Arte", "Educação Física"];
 export const SUBJECTS_BY_CATEGORY: Record<GradeLevelCategory, readonly string[]> = {
   "Ensino Fundamental I": FUNDAMENTAL_I_SUBJECTS,

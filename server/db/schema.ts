@@ -34,7 +34,7 @@ import {
 } from "../../shared/constants";
 
 /**
- * The whole data model (product spec section 3). Enumerations are varchar columns with CHECK
+ * The whole data model (docs/architecture.md#3-data-model). Enumerations are varchar columns with CHECK
  * constraints rather than PostgreSQL enum types, so adding a value later is a one-line migration.
  */
 
@@ -54,7 +54,7 @@ const updatedAt = () =>
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
 
-// Points are kept in half-point steps from zero (spec: step 0.5, minimum 0).
+// Points are kept in half-point steps from zero (docs/product.md#72-exams-questions-and-options: step 0.5, minimum 0).
 const halfPoints = (column: string) => sql.raw(`${column} >= 0 and ${column} * 2 = floor(${column} * 2)`);
 
 export const users = pgTable(

@@ -1,7 +1,7 @@
 /**
  * The expected answer of every route to every kind of caller: the authorization matrix that
  * tests/api/authorizationMatrix.test.ts checks against the running app, route by route. It is
- * written down once here, beside the policies it summarises (architecture section 3), so a
+ * written down once here, beside the policies it summarises (docs/architecture.md#7-authorization), so a
  * change of rule shows up as a change of this table in review.
  *
  * Records in the test belong to professor A: `professorOwn` is A on A's record, `professorOther`
@@ -80,7 +80,7 @@ function organizationResource(path: string): Record<string, AccessRow> {
   };
 }
 
-/** Mounted twice: `/api/users` and `/api/auth/users` (spec section 7). */
+/** Mounted twice: `/api/users` and `/api/auth/users` (docs/architecture.md#4-http-api). */
 function userAdministration(path: string): Record<string, AccessRow> {
   return {
     [`GET ${path}`]: ADMIN_ONLY,

@@ -3,7 +3,7 @@ import { isSupervisor, type Actor } from "./roles";
 
 /**
  * Exams: a professor reads and changes only their own; coordinators, principals and admins all
- * (architecture, permission table). Every lookup goes through this scope, so an exam a professor
+ * (docs/architecture.md#7-authorization). Every lookup goes through this scope, so an exam a professor
  * may not see is simply not found (404), and one they can see they may also change.
  */
 export const examScope = (actor: Actor): ExamScope => (isSupervisor(actor) ? {} : { creatorId: actor.id });

@@ -49,7 +49,7 @@ export function examDeliveryRouter(db: Database, secret: string, codeLookups: Re
   return router;
 }
 
-/** `/api/exams`: the list, the exam itself and its questions (spec section 7). */
+/** `/api/exams`: the list, the exam itself and its questions (docs/architecture.md#4-http-api). */
 export function examsRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.use(requireUser);

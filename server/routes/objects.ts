@@ -25,7 +25,7 @@ function readBody(req: Request, purpose: ObjectPurpose): Promise<Buffer> {
   });
 }
 
-/** The upload flow of spec section 7: ask for a URL, PUT the file there, normalise its path. */
+/** The upload flow of docs/architecture.md#9-uploads-and-object-storage: ask for a URL, PUT the file there, normalise its path. */
 export function objectsRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);

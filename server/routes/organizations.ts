@@ -25,7 +25,7 @@ import {
 } from "../presenters/organizations";
 import * as organizations from "../services/organizations/organizations";
 
-/** What one organisation resource offers: the same five endpoints for each (spec section 7). */
+/** What one organisation resource offers: the same five endpoints for each (docs/architecture.md#4-http-api). */
 interface Resource<Item, Body extends z.ZodType, Filter extends z.ZodType> {
   body: Body;
   filter: Filter;

@@ -20,7 +20,7 @@ import type { ReadCache } from "../services/cache/readCache";
 import { importBankFile } from "../services/imports/bankImport";
 import * as bank from "../services/questionBank/questionBank";
 
-/** `/api/question-bank` (spec section 7). The list stays an array; its total is in `X-Total-Count`. */
+/** `/api/question-bank` (docs/architecture.md#4-http-api). The list stays an array; its total is in `X-Total-Count`. */
 export function questionBankRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.use(requireUser);

@@ -9,7 +9,7 @@ import { withRescored } from "../presenters/rescoring";
 import { presentOption, presentQuestion } from "../presenters/exams";
 import * as questions from "../services/exams/questions";
 
-/** `/api/questions/{id}` and its options: an exam's own questions (spec section 7). */
+/** `/api/questions/{id}` and its options: an exam's own questions (docs/architecture.md#4-http-api). */
 export function questionsRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);

@@ -9,7 +9,7 @@ import { userCreationDenied, userPolicy } from "../policies/users";
 import { presentUser } from "../presenters/users";
 import * as users from "../services/users/users";
 
-/** User administration; mounted at both `/api/users` and `/api/auth/users` (spec section 7). */
+/** User administration; mounted at both `/api/users` and `/api/auth/users` (docs/architecture.md#4-http-api). */
 export function usersRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);

@@ -4,7 +4,7 @@ import { parseDecimal } from "../numbers";
 import { optionalDateTimeField } from "./fields";
 import { textOf } from "../richText";
 
-/** Exam, question and option bodies (spec sections 3, 4 and 5). */
+/** Exam, question and option bodies (docs/product.md#72-exams-questions-and-options). */
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
@@ -53,7 +53,7 @@ export type OptionInput = z.input<typeof optionSchema>;
 
 const ONE_CORRECT = "Marque apenas uma alternativa correta.";
 
-/** Options with blank text are dropped (spec section 5); letters stay unique and one at most is correct. */
+/** Options with blank text are dropped (docs/product.md#72-exams-questions-and-options); letters stay unique and one at most is correct. */
 export const optionListSchema = z
   .array(optionSchema)
   .max(5, "No máximo 5 alternativas (A a E)")
@@ -92,7 +92,7 @@ const questionFields = {
   options: optionListSchema,
 };
 
-/** A new question, with the defaults of spec section 3. */
+/** A new question, with the defaults of docs/product.md#72-exams-questions-and-options. */
 export const questionSchema = z.object({
   ...questionFields,
   questionType: questionFields.questionType.default("essay"),
@@ -107,7 +107,7 @@ export type QuestionValues = z.output<typeof questionSchema>;
 export const questionUpdateSchema = z.object(questionFields).partial();
 export type QuestionUpdateValues = z.output<typeof questionUpdateSchema>;
 
-/** `POST /api/exams/{id}/questions` may repeat the exam id in the body (spec section 7). */
+/** `POST /api/exams/{id}/questions` may repeat the exam id in the body (docs/architecture.md#4-http-api). */
 export const questionCreateSchema = questionSchema.extend({ examId: z.string().optional() });
 
 export const optionCreateSchema = optionSchema.extend({
@@ -156,7 +156,7 @@ const examFields = {
   ...examHeaderSwitches,
 };
 
-/** Defaults of spec section 3, applied on creation only: an edit that omits a field keeps its value. */
+/** Defaults of docs/product.md#72-exams-questions-and-options, applied on creation only: an edit that omits a field keeps its value. */
 const examDefaults = {
   difficultyLevel: examFields.difficultyLevel.default("medium"),
   isOnline: examFields.isOnline.default(true),
@@ -188,7 +188,7 @@ export const examCreateSchema = z
 export type ExamCreateInput = z.input<typeof examCreateSchema>;
 export type ExamCreateValues = z.output<typeof examCreateSchema>;
 
-/** Editing an exam changes its fields only; questions have their own calls (spec section 4). */
+/** Editing an exam changes its fields only; questions have their own calls (docs/product.md#75-editing-an-exam). */
 export const examUpdateSchema = z.object(examFields).partial().refine(windowInOrder, WINDOW_MESSAGE);
 export type ExamUpdateValues = z.output<typeof examUpdateSchema>;
 export type ExamUpdateInput = z.input<typeof examUpdateSchema>;
@@ -209,7 +209,7 @@ export const examListQuerySchema = z.object({
 });
 export type ExamListQuery = z.output<typeof examListQuerySchema>;
 
-/** `POST /api/exams/{id}/duplicate`: the copy's title (spec sections 4 and 5). */
+/** `POST /api/exams/{id}/duplicate`: the copy's title (docs/product.md#77-publishing-duplicating-and-deleting). */
 export const examDuplicateSchema = z.object({ title: required("Título é obrigatório") });
 
 /** `POST /api/exams/{id}/questions/batch`: several questions added together (the CSV import). */

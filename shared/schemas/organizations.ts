@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADE_LEVEL_CATEGORIES, LIMITS } from "../constants";
 
-/** Organisation forms and request bodies (spec section 5, Organisations). */
+/** Organisation forms and request bodies (docs/product.md#10-organisations). */
 
 const NAME_REQUIRED = "Nome é obrigatório";
 

@@ -4,7 +4,7 @@ import { IMPORT_KINDS } from "../imports/formats";
 import { textOf } from "../richText";
 import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
 
-/** Question bank items (spec sections 3 and 5, Question bank form). */
+/** Question bank items (docs/product.md#91-bank-items). */
 
 const optionalText = (max: number) =>
   z
@@ -48,7 +48,7 @@ const bankItemFields = {
   options: optionListSchema,
 };
 
-/** A new bank item, with the defaults of spec section 3. */
+/** A new bank item, with the defaults of docs/product.md#91-bank-items. */
 export const bankItemSchema = z.object({
   ...bankItemFields,
   questionType: bankItemFields.questionType.default("multiple_choice"),

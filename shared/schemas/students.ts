@@ -3,7 +3,7 @@ import { z } from "zod";
 export const STUDENT_NAME_MAX = 200;
 export const REGISTRATION_NUMBER_MAX = 40;
 
-/** A student of a class: a name and, optionally, the school's registration number (spec: keep the minimum). */
+/** A student of a class: a name and, optionally, the school's registration number (docs/product.md#105-students-and-access-codes: keep the minimum). */
 export const studentSchema = z.object({
   name: z
     .string({ error: "Nome é obrigatório" })

@@ -21,7 +21,7 @@ export const userEditFormSchema = userFormSchema.extend({
 export type UserEditFormValues = z.input<typeof userEditFormSchema>;
 
 /**
- * The admin screens send the typed password in `passwordHash` (spec sections 3 and 7); other
+ * The admin screens send the typed password in `passwordHash` (docs/architecture.md#4-http-api); other
  * clients send `password`. Both mean the plain password, which only the server hashes.
  */
 function acceptPasswordHashAlias(raw: unknown): unknown {

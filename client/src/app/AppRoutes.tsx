@@ -22,7 +22,7 @@ function PageSpinner() {
   );
 }
 
-/** Logged out: /login, and the landing page everywhere else (spec 2.1). */
+/** Logged out: /login, and the landing page everywhere else (docs/product.md#3-landing-page). */
 function PublicRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -34,7 +34,7 @@ function PublicRoutes() {
   );
 }
 
-/** Logged in: every route of spec 2.3 inside the layout; /admin only for administrators. */
+/** Logged in: every route of docs/product.md#5-layout-and-navigation inside the layout; /admin only for administrators. */
 function PrivateRoutes() {
   const { state } = useAuth();
   return (

@@ -1,7 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** The product's mark with its tagline (spec 2.18). */
+/** The product's mark with its tagline (docs/product.md#3-landing-page). */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
     <div className={cn("flex items-center gap-2", className)}>

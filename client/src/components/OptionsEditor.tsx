@@ -17,7 +17,7 @@ export function listMessage(error: { message?: string; root?: { message?: string
 /**
  * The lettered options A to E of a multiple-choice question, in any form that keeps them at `name`
  * (an exam's question, a bank item). 'Correta' is one radio group, so marking an option correct
- * clears the others (spec section 4); blank options are not kept.
+ * clears the others (docs/product.md#72-exams-questions-and-options); blank options are not kept.
  */
 export function OptionsEditor({ name, idPrefix, questionLabel }: { name: string; idPrefix: string; questionLabel: string }) {
   const { control, setValue, formState } = useFormContext();

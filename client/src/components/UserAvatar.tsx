@@ -3,9 +3,9 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import { initials } from "@/lib/format";
 
-const SIZES = { sm: "size-8", md: "size-12", lg: "size-20" } as const; // 32, 48 and 80 px (spec 9)
+const SIZES = { sm: "size-8", md: "size-12", lg: "size-20" } as const; // 32, 48 and 80 px (docs/product.md#5-layout-and-navigation)
 
-/** The photo, else the first two letters of the username in capitals, else a generic icon (spec 2.3). */
+/** The photo, else the first two letters of the username in capitals, else a generic icon (docs/product.md#5-layout-and-navigation). */
 export function UserAvatar({
   user,
   size = "sm",

@@ -19,7 +19,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Start-up (spec 2.2 and 4): with no stored token the user is signed out; with one, the profile
+ * Start-up (docs/product.md#42-start-up-and-sign-out): with no stored token the user is signed out; with one, the profile
  * is asked for (cached 5 minutes, no retry) and a failure removes the token.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -34,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  // A failed profile request means signed out; the stored token is dropped (spec 2.2).
+  // A failed profile request means signed out; the stored token is dropped (docs/product.md#42-start-up-and-sign-out).
   useEffect(() => {
     if (!profile.error) return;
     tokenStorage.clear();

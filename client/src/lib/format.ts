@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat("pt-BR", {
   timeZone: APP_TIME_ZONE,
 });
 
-/** `dd/mm/aaaa`, or 'Não definido' when there is no date (spec section 9). */
+/** `dd/mm/aaaa`, or 'Não definido' when there is no date (docs/product.md#1-conventions). */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "Não definido";
   const date = typeof value === "string" ? new Date(value) : value;

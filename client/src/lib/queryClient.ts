@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec section 9: queries never go stale, do not refetch on focus, and retry once. */
+/** docs/architecture.md#14-the-client: queries never go stale, do not refetch on focus, and retry once. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -37,7 +37,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
 }
 
 /**
- * The upload flow of spec section 7: ask for an upload URL, send the file there, then normalise
+ * The upload flow of docs/architecture.md#9-uploads-and-object-storage: ask for an upload URL, send the file there, then normalise
  * the URL into the file's `/objects/<id>` path.
  */
 export async function uploadImage(

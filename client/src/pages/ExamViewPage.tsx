@@ -10,7 +10,7 @@ export default function ExamViewPage() {
   const { id } = useParams<{ id: string }>();
   const { exam, isPending } = useExamDetail(id);
   if (isPending) return <Spinner label="Carregando..." />;
-  // Spec 2.8: a load failure shows the not-found screen.
+  // docs/product.md#74-exam-page: a load failure shows the not-found screen.
   if (!exam) return <ExamNotFound message="A prova que você está procurando não existe ou foi removida." />;
   return <ExamView exam={exam} actions={<ExamActionButtons exam={exam} />} sections={<ApplicationsCard exam={exam} />} />;
 }

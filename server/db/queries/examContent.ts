@@ -117,7 +117,7 @@ export function contentJsonText(db: Database, examId: SQL) {
 
 /**
  * Everything an exam asks, as its pages and exports show it: its own questions and the bank
- * questions placed in it, in one order (spec: linked bank questions appear alongside).
+ * questions placed in it, in one order (docs/product.md#72-exams-questions-and-options: linked bank questions appear alongside).
  */
 export async function examContent(db: Database, examId: string) {
   return contentOfExam(db).execute({ examId });

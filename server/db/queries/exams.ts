@@ -60,7 +60,7 @@ const cardExamColumns = Object.fromEntries(Object.entries(examColumns).filter(([
 /** What an exam's card in a list shows. */
 const cardColumns = {
   ...cardExamColumns,
-  // The header's school name when the exam sets one, else the school's own name (spec section 3
+  // The header's school name when the exam sets one, else the school's own name (docs/product.md#72-exams-questions-and-options
   // names both `schoolName`).
   schoolName: sql<string>`coalesce(nullif(${exams.schoolName}, ''), ${schools.name})`,
   gradeLevelName: gradeLevels.name,

@@ -20,7 +20,7 @@ export async function publishExam(db: Database, scope: ExamScope, id: string) {
 
 /**
  * A new draft with the chosen title, the source's settings and copies of all its questions and
- * options, in one transaction (spec section 4). The copy belongs to whoever duplicates it.
+ * options, in one transaction (docs/product.md#77-publishing-duplicating-and-deleting). The copy belongs to whoever duplicates it.
  */
 export async function duplicateExam(db: Database, scope: ExamScope, sourceId: string, owner: UserRow, title: string) {
   const source = await examQueries.findExamRow(db, scope, sourceId);

@@ -25,7 +25,7 @@ const yearOf = (name: string) => Number(name.match(/\d+/)?.[0] ?? Number.NaN);
 
 /**
  * The school's grade level for a row's grade: the same category and year ("5º ano" → "5º Ano"),
- * else the first of that category (spec section 5 maps grades to categories).
+ * else the first of that category (docs/product.md#94-importing-into-the-bank maps grades to categories).
  */
 function gradeLevelFor(levels: GradeLevelChoice[], grade: BankImportRow["grade"]): GradeLevelChoice | undefined {
   const sameCategory = levels.filter((level) => level.category === grade.category);

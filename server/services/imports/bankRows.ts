@@ -4,7 +4,7 @@ import type { ImportKind } from "../../../shared/imports/formats";
 import type { QuestionDefaults } from "./reader";
 import { readImport } from "./registry";
 
-/** One bank import row, checked and in the platform's own values (spec sections 3 and 5): what the bank saves. */
+/** One bank import row, checked and in the platform's own values (docs/product.md#94-importing-into-the-bank): what the bank saves. */
 export type BankImportRow = {
   row: number;
   title: string;

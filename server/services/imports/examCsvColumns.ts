@@ -1,7 +1,7 @@
 import { EXAM_CSV_ALIASES, EXAM_CSV_FIELDS, type ExamCsvField } from "../../../shared/imports/columns";
 import { compactKey } from "../../../shared/imports/text";
 
-/** Where each field of the exam CSV sits in a row (spec section 5, CSV import into an exam). */
+/** Where each field of the exam CSV sits in a row (docs/product.md#79-csv-import-into-an-exam). */
 
 export type ExamCsvColumns = Partial<Record<ExamCsvField, number>>;
 

@@ -89,7 +89,7 @@ function draftOf(cells: string[], columns: ExamCsvColumns, row: number): Questio
   const key = readLetter(answer);
   if (answer && !key) return fail(`resposta correta "${answer}" inválida: use A, B, C ou D.`);
   if (key && !filled.includes(key)) return fail(`resposta correta "${answer}" não corresponde a uma alternativa preenchida.`);
-  // Empty option cells are dropped (spec section 5); a blank answer leaves every option unmarked, as the spec's importer did.
+  // Empty option cells are dropped (docs/product.md#79-csv-import-into-an-exam); a blank answer leaves every option unmarked, as the spec's importer did.
   return { ...draft, options: filled.map((letter) => ({ letter, text: cell(OPTION_FIELDS[letter]) })), key };
 }
 

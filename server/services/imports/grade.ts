@@ -3,7 +3,7 @@ import type { ImportGrade } from "../../../shared/imports/drafts";
 import { fold } from "../../../shared/imports/text";
 
 /**
- * Reads a grade as teachers write it (spec sections 3 and 5): 1st to 5th year is Fundamental I,
+ * Reads a grade as teachers write it (docs/product.md#94-importing-into-the-bank): 1st to 5th year is Fundamental I,
  * 6th to 9th Fundamental II, and the 1st to 3rd years of Ensino Médio are its own category.
  */
 

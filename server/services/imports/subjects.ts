@@ -1,7 +1,7 @@
 import { SUBJECTS_BY_CATEGORY } from "../../../shared/constants";
 import { compactKey } from "../../../shared/imports/text";
 
-/** The bank filter lists "Artes" beside the exam form's "Arte" (spec section 5); both are kept as written. */
+/** The bank filter lists "Artes" beside the exam form's "Arte" (docs/product.md#94-importing-into-the-bank); both are kept as written. */
 const KNOWN_SUBJECTS = [...new Set([...Object.values(SUBJECTS_BY_CATEGORY).flat(), "Artes"])];
 const BY_KEY = new Map(KNOWN_SUBJECTS.map((subject) => [compactKey(subject), subject]));
 

@@ -76,7 +76,7 @@ export const INVALID_OBJECT_PATH = "Caminho de arquivo inválido.";
 
 /**
  * Any way a client may name a stored file — the upload URL it sent the file to, `/objects/<id>`,
- * or the bare object name (spec section 3) — as the object's id.
+ * or the bare object name (docs/architecture.md#9-uploads-and-object-storage) — as the object's id.
  */
 export async function objectIdFrom(db: Database, raw: string): Promise<string> {
   const value = raw.trim();

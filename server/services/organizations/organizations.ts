@@ -26,7 +26,7 @@ import { assertReferencesExist, deleteUnlessReferenced } from "./rules";
 
 /**
  * The organisation hierarchy: union → association → school → class, and grade levels beside
- * it. Parents must exist; a record with children is not deleted (spec section 2.13).
+ * it. Parents must exist; a record with children is not deleted (docs/product.md#10-organisations).
  */
 
 type UnionValues = z.output<typeof unionSchema>;

@@ -54,7 +54,7 @@ export function useCreateExam() {
   return useMutation({
     mutationFn: async (input: ExamCreateInput) => {
       const exam = await api.post<ExamWithQuestions>("/api/exams", input);
-      // Spec section 7: an answer without an id is a failure.
+      // docs/architecture.md#4-http-api: an answer without an id is a failure.
       if (!exam?.id) throw new Error("Falha ao criar exame");
       return exam;
     },

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { withQuery } from "@/lib/api";
 
-/** How long the print page gets to lay out and load its images before the print dialog opens (spec 2.7). */
+/** How long the print page gets to lay out and load its images before the print dialog opens (docs/product.md#8-printing-and-exporting). */
 const PRINT_DELAY_MS = 1000;
 
 /**

@@ -90,7 +90,7 @@ export const useDeleteSchool = schools.useDelete;
 export const gradeLevelsQuery = gradeLevels.list;
 export const useCreateGradeLevel = gradeLevels.useCreate;
 export const useUpdateGradeLevel = gradeLevels.useUpdate;
-// The API can delete a grade level, but the screen offers no delete (spec 2.13).
+// The API can delete a grade level, but the screen offers no delete (docs/product.md#103-grade-levels).
 
 export const classesQuery = classes.list;
 export const useCreateClass = classes.useCreate;

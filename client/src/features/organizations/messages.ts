@@ -1,4 +1,4 @@
-/** The toasts of spec section 8 (Organisations), word for word. */
+/** The toasts of docs/product.md#10-organisations, word for word. */
 
 export interface SaveMessages {
   created: string;
@@ -23,7 +23,7 @@ export const unionMessages: ItemMessages = {
   removeFailed: "Falha ao remover união.",
 };
 
-/** The unions page (spec 2.14) words its failures its own way. */
+/** The unions page (docs/product.md#101-unions-and-associations) words its failures its own way. */
 export const unionsPageMessages: ItemMessages = {
   ...unionMessages,
   createFailed: "Erro ao criar união. Tente novamente.",

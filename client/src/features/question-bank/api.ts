@@ -116,7 +116,7 @@ export interface AddToExamInput {
 }
 
 /**
- * Places bank items in an exam, one link each, in order (spec section 4, Question picker). One
+ * Places bank items in an exam, one link each, in order (docs/product.md#95-adding-bank-questions-to-an-exam). One
  * request at a time keeps the order numbers as chosen and stops at the first refusal.
  */
 export function useAddToExam() {

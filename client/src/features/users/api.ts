@@ -13,7 +13,7 @@ export const usersQuery = queryOptions({
   queryFn: () => api.get<User[]>("/api/auth/users"),
 });
 
-/** What the administration form sends: the typed password travels as `passwordHash` (spec 7). */
+/** What the administration form sends: the typed password travels as `passwordHash` (docs/architecture.md#4-http-api). */
 export interface UserPayload {
   username: string;
   email: string;
@@ -45,7 +45,7 @@ export function useDeleteUser() {
   });
 }
 
-/** The create-profile screen's call; the users list is refreshed on success (spec 7). */
+/** The create-profile screen's call; the users list is refreshed on success (docs/architecture.md#4-http-api). */
 export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ const MODES: Record<Mode, { label: string; subtitle: string }> = {
   admin: { label: "Administrador", subtitle: "Acesso administrativo ao sistema" },
 };
 
-/** The sign-in form. The user/administrator toggle changes wording and colour only (spec 2.1). */
+/** The sign-in form. The user/administrator toggle changes wording and colour only (docs/product.md#41-login-screen). */
 export function LoginForm() {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();

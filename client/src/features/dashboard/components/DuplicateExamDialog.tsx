@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { examListQuery, useDuplicateExam } from "@/features/exams/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 
-/** The dashboard's duplicate dialog (spec 2.4): a source exam and a new title, both required. */
+/** The dashboard's duplicate dialog (docs/product.md#6-dashboard): a source exam and a new title, both required. */
 export function DuplicateExamDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const exams = useQuery({ ...examListQuery({ pageSize: 200 }), enabled: open });
   const duplicate = useDuplicateExam();

@@ -22,7 +22,7 @@ const COLUMNS = new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(EXA
 type Parsed = { reading: true } | { result: ExamCsvResult; problems: string[] } | { unreadable: string };
 
 /**
- * 'Importar Questões' (spec 2.5): a CSV or .xlsx read by the server, previewed here, then added to the
+ * 'Importar Questões' (docs/product.md#79-csv-import-into-an-exam): a CSV or .xlsx read by the server, previewed here, then added to the
  * chosen exam. The server reads it without an exam, so the preview comes before the choice.
  */
 export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 
-/** 'Relatórios de Desempenho' (spec 2.4): detailed reports are announced, not yet offered. */
+/** 'Relatórios de Desempenho' (docs/product.md#6-dashboard): detailed reports are announced, not yet offered. */
 export function PerformanceReportsDialog() {
   const [open, setOpen] = useState(false);
   return (

@@ -10,7 +10,7 @@ const ImportQuestionsDialog = lazy(() =>
   import("./ImportQuestionsDialog").then((module) => ({ default: module.ImportQuestionsDialog })),
 );
 
-/** 'Ações Rápidas' (spec 2.4), plus the way into the CSV import dialog of spec 2.5. */
+/** 'Ações Rápidas' (docs/product.md#6-dashboard), plus the way into the CSV import dialog of docs/product.md#79-csv-import-into-an-exam. */
 export function QuickActions() {
   const [duplicating, setDuplicating] = useState(false);
   const [importing, setImporting] = useState(false);

@@ -13,7 +13,7 @@ const CARDS: Array<{ key: keyof DashboardStats; label: string; icon: LucideIcon;
 
 const number = new Intl.NumberFormat("pt-BR");
 
-/** The four figures of spec 2.4; a missing value counts as 0. */
+/** The four figures of docs/product.md#6-dashboard; a missing value counts as 0. */
 export function StatsCards() {
   const stats = useQuery(dashboardStatsQuery);
   if (stats.isPending) {

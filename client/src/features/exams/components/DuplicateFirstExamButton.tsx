@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { examListQuery } from "../api";
 import { DuplicateExamDialog } from "./DuplicateExamDialog";
 
-/** The list's 'Duplicar' button: duplicates the newest exam (spec 2.6), or says there is none yet. */
+/** The list's 'Duplicar' button: duplicates the newest exam (docs/product.md#71-exam-list), or says there is none yet. */
 export function DuplicateFirstExamButton() {
   const newest = useQuery(examListQuery({ page: 1, pageSize: 1 }));
   const [open, setOpen] = useState(false);

@@ -18,7 +18,7 @@ import { QrCodeDialog } from "./QrCodeDialog";
 
 type Dialog = "none" | "delete" | "qr" | "export";
 
-/** The card's actions menu (spec 2.6): the exam's actions (publish, apply, print, PDF, Word, duplicate), export, QR code, delete. */
+/** The card's actions menu (docs/product.md#71-exam-list): the exam's actions (publish, apply, print, PDF, Word, duplicate), export, QR code, delete. */
 export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
   const [dialog, setDialog] = useState<Dialog>("none");
   const closeDialog = useCallback(() => setDialog("none"), []);

@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format";
 import { ExamStatusBadge } from "./ExamBadges";
 import { ExamActionsMenu } from "./ExamActionsMenu";
 
-/** One exam in "Minhas Provas", with every field of spec 2.6. */
+/** One exam in "Minhas Provas", with every field of docs/product.md#71-exam-list. */
 export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?: (exam: ExamListItem) => void }) {
   return (
     <Card className="flex h-full flex-col">

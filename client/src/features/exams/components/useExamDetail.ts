@@ -13,7 +13,7 @@ function isMissing(error: unknown): boolean {
 
 /**
  * One exam with its questions, for the edit and online screens. A missing exam is a normal outcome
- * (a stale link) and gets no toast; any other failure toasts once (spec section 8).
+ * (a stale link) and gets no toast; any other failure toasts once (docs/product.md#74-exam-page).
  */
 export function useExamDetail(id: string) {
   const query = useQuery({

@@ -11,7 +11,7 @@ import { ItemList } from "./ItemList";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
 
-/** Grade levels are edited but never deleted here (spec 2.13). */
+/** Grade levels are edited but never deleted here (docs/product.md#103-grade-levels). */
 export function GradeLevelsTab() {
   const canManage = useCanManageOrganizations();
   const gradeLevels = useQuery(gradeLevelsQuery());

@@ -13,7 +13,7 @@ import { ItemList } from "./ItemList";
 import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
 
-/** The same unions, worded for the organisations tab (spec 2.13) or for 'Gestão de Uniões' (spec 2.14). */
+/** The same unions, worded for the organisations tab (docs/product.md#10-organisations) or for 'Gestão de Uniões' (docs/product.md#101-unions-and-associations). */
 const COPY = {
   tab: {
     title: "Uniões",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * The organisation dialog's states: closed, open for create, open for edit (spec 4). The item is
+ * The organisation dialog's states: closed, open for create, open for edit (docs/product.md#10-organisations). The item is
  * kept while closing, so the title does not flip from 'Editar' to 'Nova' during the close animation.
  */
 export function useItemDialog<Item>() {

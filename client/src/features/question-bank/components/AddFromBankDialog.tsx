@@ -16,7 +16,7 @@ import { PickerSearch } from "./PickerSearch";
 const PAGE_SIZE = 20;
 
 /**
- * 'Adicionar Questões do Banco' (spec 2.11 and section 4). With an exam, each chosen item becomes
+ * 'Adicionar Questões do Banco' (docs/product.md#95-adding-bank-questions-to-an-exam). With an exam, each chosen item becomes
  * one link, numbered after the exam's current questions in the order chosen; without one, the
  * chosen items go back to the caller.
  */

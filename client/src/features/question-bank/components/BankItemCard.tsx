@@ -41,7 +41,7 @@ function Note({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * A bank item as the list, the search and the picker's preview show it (spec section 3). `full`
+ * A bank item as the list, the search and the picker's preview show it (docs/product.md#91-bank-items). `full`
  * shows the whole text; the lists clamp it so one long question does not push the rest away.
  */
 export function BankItemCard({

@@ -7,7 +7,7 @@ export function importedMessage(count: number): string {
   return count === 1 ? "1 questão importada com sucesso!" : `${count} questões importadas com sucesso!`;
 }
 
-/** What an import did: how many questions came in, and the first rows it could not take (spec 2.11). */
+/** What an import did: how many questions came in, and the first rows it could not take (docs/product.md#94-importing-into-the-bank). */
 export function ImportResult({ result }: { result: BankImportResult }) {
   const hidden = result.errors.length - SHOWN_ERRORS;
   return (

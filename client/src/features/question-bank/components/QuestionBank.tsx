@@ -28,7 +28,7 @@ function withoutEdit(current: URLSearchParams): URLSearchParams {
 }
 
 /**
- * 'Banco de Questões' (spec 2.11). The address carries two requests from other screens:
+ * 'Banco de Questões' (docs/product.md#9-question-bank). The address carries two requests from other screens:
  * `examId` (add bank questions to that exam: the picker opens at once) and `edit` (open that item).
  */
 export function QuestionBank() {

@@ -1,13 +1,13 @@
 import { BANK_QUESTION_TYPES, DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type BankQuestionType } from "@shared/constants";
 
-/** The bank names an essay 'Discursiva' (spec section 3), unlike the exam screens' 'Dissertativa'. */
+/** The bank names an essay 'Discursiva' (docs/product.md#91-bank-items), unlike the exam screens' 'Dissertativa'. */
 export const BANK_TYPE_LABELS: Record<BankQuestionType, string> = {
   multiple_choice: "Múltipla Escolha",
   essay: "Discursiva",
   short_answer: "Resposta Curta",
 };
 
-/** Spec section 5, 'Question bank filter subjects'; also the suggestions of the form's subject box. */
+/** docs/product.md#92-list-and-search; also the suggestions of the form's subject box. */
 export const FILTER_SUBJECTS = [
   "Matemática",
   "Português",

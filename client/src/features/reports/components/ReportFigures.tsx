@@ -16,7 +16,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** The six report figures and the three rates derived from them (spec sections 3 and 9). */
+/** The six report figures and the three rates derived from them (docs/product.md#14-reports). */
 export function ReportFigures() {
   const stats = useQuery(reportStatsQuery);
   if (stats.isPending) {
@@ -28,7 +28,7 @@ export function ReportFigures() {
       </div>
     );
   }
-  // Spec section 9: absent figures count as zero.
+  // docs/product.md#14-reports: absent figures count as zero.
   const figures = {
     totalExams: 0,
     totalQuestions: 0,

@@ -15,7 +15,7 @@ import { RoleSelect } from "./RoleSelect";
 
 const EMPTY: CreateProfileFormValues = { username: "", email: "", role: "professor", password: "", confirmPassword: "" };
 
-/** Spec section 8: the create-profile failures, by status; a taken name is named as such, not blamed on the email. */
+/** docs/product.md#152-create-profile: the create-profile failures, by status; a taken name is named as such, not blamed on the email. */
 function creationFailureMessage(error: unknown): string {
   const nameError = serverFieldErrors(error).username;
   if (nameError) return nameError;

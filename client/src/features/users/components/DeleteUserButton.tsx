@@ -6,7 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDeleteUser } from "../api";
 
-/** Delete with the confirmation of spec 5; disabled for one's own account. */
+/** Delete with the confirmation of docs/product.md#151-user-list; disabled for one's own account. */
 export function DeleteUserButton({ user, isSelf }: { user: User; isSelf: boolean }) {
   const remove = useDeleteUser();
 

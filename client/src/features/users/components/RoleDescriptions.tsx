@@ -2,7 +2,7 @@ import { ROLES, type Role } from "@shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RoleBadge } from "@/components/badges/RoleBadge";
 
-// Spec section 6.
+// docs/product.md#2-roles-and-permissions.
 const DESCRIPTIONS: Record<Role, string> = {
   professor: "Cria e gerencia provas, usa o banco de questões e vê estatísticas básicas.",
   coordenador: "Coordenação pedagógica, gestão de professores e supervisão de provas e resultados.",

@@ -16,7 +16,7 @@ const EMPTY: UserEditFormValues = { username: "", email: "", password: "", role:
 
 /**
  * 'Cadastrar Novo Usuário' and 'Editar Usuário'. Editing prefills username, email and role with a
- * blank password, which keeps the current one (spec 4).
+ * blank password, which keeps the current one (docs/product.md#151-user-list).
  */
 export function UserFormDialog({
   user,

@@ -8,7 +8,7 @@ import { QuestionsCard } from "./QuestionsCard";
 import { QuickActionsCard } from "./QuickActionsCard";
 import { useExamDetail } from "../useExamDetail";
 
-/** The edit screen of spec 2.9: the exam's fields and questions, with its status and shortcuts beside. */
+/** The edit screen of docs/product.md#75-editing-an-exam: the exam's fields and questions, with its status and shortcuts beside. */
 export function ExamEditor({ examId }: { examId: string }) {
   const { exam, isPending } = useExamDetail(examId);
 

@@ -3,7 +3,7 @@ import { TintBadge } from "@/components/badges/TintBadge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 
-/** 'Status da Prova'. Spec 2.9: this card says 'Publicada' for published and 'Rascunho' for anything else. */
+/** 'Status da Prova'. docs/product.md#75-editing-an-exam: this card says 'Publicada' for published and 'Rascunho' for anything else. */
 export function ExamStatusCard({ exam }: { exam: Exam }) {
   const published = exam.status === "published";
   return (

@@ -131,7 +131,7 @@ export function ExamDetailsFields() {
                 ref={field.ref}
                 value={field.value}
                 onChange={(id) => {
-                  // Subjects depend on the grade level's category (spec section 5).
+                  // Subjects depend on the grade level's category (docs/product.md#73-creating-an-exam).
                   if (id !== field.value) setValue("subject", "", revalidate);
                   field.onChange(id ?? "");
                 }}

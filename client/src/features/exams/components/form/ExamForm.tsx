@@ -21,7 +21,7 @@ function isFormPath(field: string): field is Path<ExamFormValues> {
   return (EXAM_FIELD_NAMES as string[]).includes(field) || /^questions(\.\d+(\.[A-Za-z]+(\.\d+(\.[A-Za-z]+)?)?)?)?$/.test(field);
 }
 
-/** The exam creation form of spec 2.7: details, header, questions; one request creates it all. */
+/** The exam creation form of docs/product.md#73-creating-an-exam: details, header, questions; one request creates it all. */
 export function ExamForm() {
   const [draft] = useState(loadExamDraft);
   const form = useForm<ExamFormValues, unknown, ExamCreateValues>({ resolver, defaultValues: draft ?? emptyExam() });

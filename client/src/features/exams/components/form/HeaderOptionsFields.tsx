@@ -25,7 +25,7 @@ const TEXT_FIELDS = [
   { name: "studentClass", id: "header-student-class", label: "Turma do aluno" },
 ] as const;
 
-/** 'Cabeçalho': what is printed at the top of the exam (spec 2.7 and 2.10). */
+/** 'Cabeçalho': what is printed at the top of the exam (docs/product.md#73-creating-an-exam). */
 export function HeaderOptionsFields() {
   const { control, register, setValue, formState } = useFormContext<ExamFormValues>();
   const { errors } = formState;
@@ -33,7 +33,7 @@ export function HeaderOptionsFields() {
 
   const saveLogo = (objectPath: string) => {
     setValue("schoolLogo", objectPath, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    // Students and other staff see the exam too, so the logo must be readable by them (spec 7:
+    // Students and other staff see the exam too, so the logo must be readable by them (docs/architecture.md#9-uploads-and-object-storage:
     // a failure here is only logged; the owner still sees the logo and can save the exam).
     api.put("/api/logos", { logoURL: objectPath }).catch((error: unknown) => {
       console.warn("Não foi possível liberar o acesso ao logo", error);

@@ -57,7 +57,7 @@ export interface ExamFormValues {
 export type HeaderFlag =
   "showLogo" | "showSchoolName" | "showStudentName" | "showGrade" | "showClass" | "showExamCode" | "showDate";
 
-/** A multiple-choice question starts with five empty options A to E (spec section 4). */
+/** A multiple-choice question starts with five empty options A to E (docs/product.md#72-exams-questions-and-options). */
 export const emptyOptions = (): OptionFormValues[] =>
   OPTION_LETTERS.map((optionLetter) => ({ optionLetter, optionText: "", isCorrect: false, isDistractor: false }));
 
@@ -73,7 +73,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   options: questionType === "multiple_choice" ? emptyOptions() : [],
 });
 
-/** The defaults of spec sections 3 and 9: medium, online, not printable, every header item shown. */
+/** The defaults of docs/product.md#72-exams-questions-and-options: medium, online, not printable, every header item shown. */
 export const emptyExam = (): ExamFormValues => ({
   title: "",
   subject: "",
@@ -106,7 +106,7 @@ export const EXAM_FIELD_NAMES = Object.keys(emptyExam()) as Array<keyof ExamForm
 
 /**
  * The request body from the validated values: order follows the screen, essays carry no options
- * and options left blank are not sent (spec section 5).
+ * and options left blank are not sent (docs/product.md#72-exams-questions-and-options).
  */
 export function toCreatePayload(values: ExamCreateValues): ExamCreateInput {
   return {

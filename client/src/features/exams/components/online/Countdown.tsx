@@ -5,7 +5,7 @@ import { formatClock } from "@/lib/format";
 const WARNING_SECONDS = 5 * 60;
 
 /**
- * The exam's remaining time. It stands still unless `running` (the preview never runs it, spec 4);
+ * The exam's remaining time. It stands still unless `running` (the preview never runs it, docs/product.md#78-online-preview);
  * the delivery screen turns it on. To restart from a new `seconds`, give it a new `key`.
  */
 export function Countdown({

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 
-/** Spec 2.10: the header card appears when any of these is on. */
+/** docs/product.md#78-online-preview: the header card appears when any of these is on. */
 export function hasHeaderCard(exam: Exam): boolean {
   return exam.showSchoolName || exam.showStudentName || exam.showGrade || exam.showClass;
 }

@@ -3,7 +3,7 @@ import { useExamDetail } from "../useExamDetail";
 import { OnlineExam } from "./OnlineExam";
 import { OnlineExamSkeleton } from "./OnlineExamSkeleton";
 
-/** /exams/{id}/online: for now always the teacher's preview (spec 2.10). */
+/** /exams/{id}/online: for now always the teacher's preview (docs/product.md#78-online-preview). */
 export function ExamOnlinePreview({ examId }: { examId: string }) {
   const { exam, isPending } = useExamDetail(examId);
   if (exam) return <OnlineExam exam={exam} preview />;

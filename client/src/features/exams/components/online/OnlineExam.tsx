@@ -10,7 +10,7 @@ import { OnlineHeaderBar } from "./OnlineHeaderBar";
 import { OnlineQuestion } from "./OnlineQuestion";
 import { PreviewNotice } from "./PreviewNotice";
 
-/** The exam as a student answers it (spec 2.10). Answers live in this component only. */
+/** The exam as a student answers it (docs/product.md#78-online-preview). Answers live in this component only. */
 export function OnlineExam({ exam, preview }: { exam: ExamWithQuestions; preview: boolean }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const questions = [...exam.questions].sort((a, b) => a.questionOrder - b.questionOrder);

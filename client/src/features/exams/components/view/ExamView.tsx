@@ -21,7 +21,7 @@ async function copyToClipboard(exam: ExamWithQuestions) {
 }
 
 /**
- * The exam as the teacher reviews it (spec 2.8). `actions` (publish, apply, print, downloads,
+ * The exam as the teacher reviews it (docs/product.md#74-exam-page). `actions` (publish, apply, print, downloads,
  * duplicate) stand beside 'Copiar' and 'Editar'; `sections` (the exam's applications) stand
  * between the header and the questions.
  */

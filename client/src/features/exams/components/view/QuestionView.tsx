@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
 import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 
-/** One question as the teacher reviews it: the correct option marked (spec 2.8). */
+/** One question as the teacher reviews it: the correct option marked (docs/product.md#74-exam-page). */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
   return (
     <article aria-labelledby={`questao-${question.id}`} className="space-y-4 rounded-lg border bg-card p-5">
