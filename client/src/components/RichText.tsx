@@ -3,11 +3,11 @@ import { useMemo } from "react";
 import { cn } from "@/lib/cn";
 import { RICH_TEXT_CLASSES } from "./richTextStyles";
 
-/** The server's allowlist (server/services/sanitize.ts), applied again because the HTML is injected here. */
+/** The server's allowlist (server/services/common/sanitize.ts), applied again because the HTML is injected here. */
 const ALLOWED_TAGS =
   "p br strong b em i u s sub sup span blockquote code pre ul ol li h2 h3 h4 hr img table thead tbody tr th td".split(" ");
 const ALLOWED_ATTR = ["src", "alt", "width", "height", "colspan", "rowspan", "style"];
-// On the student page a stored image's link carries the attempt's key to it (server/services/attemptImages.ts).
+// On the student page a stored image's link carries the attempt's key to it (server/services/attempts/images.ts).
 const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\?a=[0-9a-f-]{36}\.[\w-]{43})?$/i;
 const ALIGNMENTS = ["left", "right", "center", "justify"];
 
