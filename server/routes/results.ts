@@ -8,6 +8,7 @@ import {
   resultsExportQuerySchema,
 } from "../../shared/schemas/results";
 import type { Database } from "../db/client";
+import { attachmentNamed } from "../http/contentDisposition";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
@@ -35,7 +36,10 @@ export function resultsRouter(db: Database): Router {
   router.get("/:id/results/export", validate(download), async (req, res) => {
     const { params, query } = parsed(req, download);
     const file = await exportResults(db, examScope(currentUser(req)), params.id, query.format);
-    res.set({ "Content-Type": file.contentType, "Content-Disposition": file.disposition });
+    res.set({
+      "Content-Type": file.contentType,
+      "Content-Disposition": attachmentNamed(file.examTitle, query.format, "resultados-"),
+    });
     res.send(file.body);
   });
 

@@ -3,7 +3,6 @@ import type { ResultsExportFormat } from "../../../shared/schemas/results";
 import type { ResultQuestion } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
-import { attachmentNamed } from "../../http/contentDisposition";
 import { loadApplicationData } from "./applicationData";
 import { byStudentName, resultQuestions, resultRow, type ResultLine } from "./results";
 
@@ -91,6 +90,7 @@ const CONTENT_TYPES: Record<ResultsExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
+/** The results of one application as a file: the route names it after the exam's title. */
 export async function exportResults(db: Database, scope: ExamScope, applicationId: string, format: ResultsExportFormat) {
   const data = await loadApplicationData(db, scope, applicationId);
   const rows: ExportRow[] = data.attempts
@@ -101,7 +101,7 @@ export async function exportResults(db: Database, scope: ExamScope, applicationI
     .sort(byStudentName);
   const table = resultsTable(resultQuestions(data), rows);
   return {
-    disposition: attachmentNamed(data.exam.title, format, "resultados-"),
+    examTitle: data.exam.title,
     contentType: CONTENT_TYPES[format],
     body: format === "csv" ? Buffer.from(toCsv(table), "utf8") : await toXlsx(table),
   };
