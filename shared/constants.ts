@@ -44,6 +44,38 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export const ATTEMPT_FINISH_REASONS = ["student", "deadline", "closed"] as const;
 export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
 
+/**
+ * Who reads a bank item besides its author: nobody (`privada`), the author's schools (`escola`,
+ * the default) or the whole network (`rede`) (docs/product.md#scope-and-sharing).
+ */
+export const BANK_VISIBILITIES = ["privada", "escola", "rede"] as const;
+export type BankVisibility = (typeof BANK_VISIBILITIES)[number];
+
+export const BANK_VISIBILITY_LABELS: Record<BankVisibility, string> = {
+  privada: "Privada (só eu)",
+  escola: "Escola",
+  rede: "Rede",
+};
+
+/** The bank list's "whose items" filter. */
+export const BANK_ORIGINS = ["mine", "school", "network"] as const;
+export type BankOrigin = (typeof BANK_ORIGINS)[number];
+
+/** What the audit log records (docs/product.md#audit-log). */
+export const AUDIT_ACTIONS = [
+  "answer_key_changed",
+  "question_annulled",
+  "question_annulment_undone",
+  "essay_graded",
+  "exam_deleted",
+  "application_deleted",
+  "student_deleted",
+  "user_deleted",
+  "student_data_exported",
+  "student_erased",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const OBJECT_VISIBILITIES = ["private", "public"] as const;
 export type ObjectVisibility = (typeof OBJECT_VISIBILITIES)[number];
 

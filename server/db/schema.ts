@@ -21,7 +21,9 @@ import {
   APPLICATION_STATUSES,
   ATTEMPT_FINISH_REASONS,
   ATTEMPT_STATUSES,
+  AUDIT_ACTIONS,
   BANK_QUESTION_TYPES,
+  BANK_VISIBILITIES,
   DIFFICULTY_LEVELS,
   EXAM_QUESTION_TYPES,
   EXAM_STATUSES,
@@ -184,6 +186,44 @@ export const classes = pgTable(
 );
 
 /**
+ * The schools a member of staff works in: the unit of scope (docs/architecture.md#7-authorization).
+ * Administrators are network-wide and need none; a user with none is "sem escola".
+ */
+export const schoolMemberships = pgTable(
+  "school_memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.schoolId] }), index("school_memberships_school_id_idx").on(table.schoolId)],
+);
+
+/** A professor teaching a subject in a class: what opens the class's roster and results to them. */
+export const teachingAssignments = pgTable(
+  "teaching_assignments",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    subject: varchar("subject", { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("teaching_assignments_unique").on(table.userId, table.classId, table.subject),
+    index("teaching_assignments_class_id_idx").on(table.classId),
+  ],
+);
+
+/**
  * The pupils of a class. Children's data: a name, an optional registration number and the personal
  * access code they use to take exams online — nothing more.
  */
@@ -230,6 +270,8 @@ export const exams = pgTable(
     isPrintable: boolean("is_printable").notNull().default(false),
     status: varchar("status", { length: 12, enum: EXAM_STATUSES }).notNull().default("draft"),
     examCode: varchar("exam_code", { length: 12 }).notNull().unique(),
+    // Shared with the exam's school: colleagues there read and duplicate it, only its managers change it.
+    sharedWithSchool: boolean("shared_with_school").notNull().default(false),
     applicationStart: timestamp("application_start", { withTimezone: true }),
     applicationEnd: timestamp("application_end", { withTimezone: true }),
     showLogo: boolean("show_logo").notNull().default(true),
@@ -336,6 +378,7 @@ export const questionBankItems = pgTable(
     creatorId: uuid("creator_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    visibility: varchar("visibility", { length: 10, enum: BANK_VISIBILITIES }).notNull().default("escola"),
     // What the search reads: title, subject and text without markup, lower case, without accents.
     searchText: text("search_text").generatedAlwaysAs(
       sql`f_unaccent(lower(title || ' ' || subject || ' ' || regexp_replace(question_text, '<[^>]+>', ' ', 'g')))`,
@@ -354,6 +397,7 @@ export const questionBankItems = pgTable(
     check("question_bank_items_type_check", oneOf("question_type", BANK_QUESTION_TYPES)),
     check("question_bank_items_difficulty_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("question_bank_items_points_check", halfPoints("points")),
+    check("question_bank_items_visibility_check", oneOf("visibility", BANK_VISIBILITIES)),
   ],
 );
 
@@ -575,6 +619,35 @@ export const uploadTickets = pgTable(
     index("upload_tickets_expires_at_idx").on(table.expiresAt),
     index("upload_tickets_object_id_idx").on(table.objectId),
     check("upload_tickets_purpose_check", oneOf("purpose", OBJECT_PURPOSES)),
+  ],
+);
+
+/**
+ * Who changed what that matters: answer keys, annulments, essay scores, deletions, and every export
+ * or erasure of a student's data. Append-only: no route writes to it but the services' `record`, and
+ * the database refuses any update or delete (migration 0014). Ids are plain values, not foreign
+ * keys, so a deleted exam or user leaves its trail intact; nothing here names a student.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorName: varchar("actor_name", { length: LIMITS.usernameMax }).notNull(),
+    action: varchar("action", { length: 40, enum: AUDIT_ACTIONS }).notNull(),
+    entityType: varchar("entity_type", { length: 20 }).notNull(),
+    entityId: uuid("entity_id"),
+    // The school the record belongs to, so a school's coordinators read their school's trail.
+    schoolId: uuid("school_id"),
+    summary: varchar("summary", { length: 300 }).notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [
+    index("audit_events_occurred_at_idx").on(table.occurredAt),
+    index("audit_events_school_id_idx").on(table.schoolId, table.occurredAt),
+    check("audit_events_action_check", oneOf("action", AUDIT_ACTIONS)),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { RecentSessions } from "../services/auth/recentSessions";
+import { findMemberships, type Memberships } from "../db/queries/memberships";
 import { findSessionUser } from "../db/queries/sessions";
 import { hashToken } from "../services/auth/sessions";
 import { AppError } from "../errors";
@@ -29,7 +30,9 @@ export function authenticate(db: Database, secret: string, recent: RecentSession
         if (session) recent.remember(tokenHash, session.user, session.expiresAt);
         user = session?.user;
       }
-      if (user) req.auth = { user, tokenHash, via: found.via };
+      // Memberships are read afresh on every request (not kept with the session), so a school or
+      // class taken away stops opening its records at once.
+      if (user) req.auth = { user: { ...user, ...(await findMemberships(db, user.id)) }, tokenHash, via: found.via };
     }
     next();
   };
@@ -39,7 +42,10 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.auth ? undefined : AppError.unauthorized());
 };
 
-export function currentUser(req: Request): UserRow {
+/** The signed-in user with the schools and classes that scope what they see. */
+export type SignedInUser = UserRow & Memberships;
+
+export function currentUser(req: Request): SignedInUser {
   if (!req.auth) throw AppError.unauthorized();
   return req.auth.user;
 }

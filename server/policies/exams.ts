@@ -1,9 +1,25 @@
-import type { ExamScope } from "../db/queries/exams";
-import { isSupervisor, type Actor } from "./roles";
+import type { ExamAccess, ExamScope } from "../db/queries/examScope";
+import type { Memberships } from "../db/queries/memberships";
+import { isAdmin, isSupervisor, type Actor } from "./roles";
+
+/** A caller with the schools they belong to and the classes they teach. */
+export type ScopedActor = Actor & Memberships;
 
 /**
- * Exams: a professor reads and changes only their own; coordinators, principals and admins all
- * (docs/architecture.md#7-authorization). Every lookup goes through this scope, so an exam a professor
- * may not see is simply not found (404), and one they can see they may also change.
+ * Exams (docs/architecture.md#7-authorization): an administrator reaches every exam; a coordinator or
+ * principal manages every exam of their schools; a professor manages their own. `read` adds what a
+ * colleague may look at (shared with their school, or of a class they teach). Every lookup goes
+ * through this scope, so an exam out of it is simply not found (404).
  */
-export const examScope = (actor: Actor): ExamScope => (isSupervisor(actor) ? {} : { creatorId: actor.id });
+export function examScope(actor: ScopedActor, access: ExamAccess = "manage"): ExamScope {
+  if (isAdmin(actor)) return {};
+  return {
+    access,
+    caller: {
+      id: actor.id,
+      managedSchoolIds: isSupervisor(actor) ? actor.schoolIds : [],
+      memberSchoolIds: actor.schoolIds,
+      taughtClassIds: actor.classIds,
+    },
+  };
+}

@@ -71,6 +71,7 @@ export function presentExamCard(row: ExamCardRow): ExamListItem {
     difficultyLevel: row.difficultyLevel,
     isOnline: row.isOnline,
     isPrintable: row.isPrintable,
+    sharedWithSchool: row.sharedWithSchool,
     status: row.status,
     examCode: row.examCode,
     applicationStart: isoOrNull(row.applicationStart),

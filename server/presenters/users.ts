@@ -1,8 +1,11 @@
 import type { UserRow } from "../db/schema";
 import type { Profile, User } from "../../shared/types/users";
 
+/** A user with the schools they belong to (see withSchools). */
+export type UserWithSchools = UserRow & { schools: Array<{ id: string; name: string }> };
+
 /** The API shape of a user: never the password hash. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: UserWithSchools): User {
   return {
     id: row.id,
     username: row.username,
@@ -10,6 +13,7 @@ export function presentUser(row: UserRow): User {
     role: row.role,
     isActive: row.isActive,
     profilePhotoUrl: row.profilePhotoUrl,
+    schools: row.schools.map(({ id, name }) => ({ id, name })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

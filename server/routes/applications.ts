@@ -10,14 +10,14 @@ import { applicationLiveView } from "../services/applications/liveView";
 import * as applications from "../services/applications/applications";
 
 /**
- * `GET/POST /api/exams/{id}/applications`: an exam applied to classes. Whoever may change the
- * exam (its author, or any supervisor) manages its applications.
+ * `GET/POST /api/exams/{id}/applications`: an exam applied to classes. Whoever manages the exam
+ * manages its applications; a professor of one of its classes reads those that reach the class.
  */
 export function examApplicationsRouter(db: Database): Router {
   const router = Router();
   const ofExam = { params: uuidParam };
   router.get("/:id/applications", requireUser, validate(ofExam), async (req, res) => {
-    const list = await applications.listApplications(db, examScope(currentUser(req)), parsed(req, ofExam).params.id);
+    const list = await applications.listApplications(db, examScope(currentUser(req), "read"), parsed(req, ofExam).params.id);
     res.json(list.map(presentApplication));
   });
   const create = { params: uuidParam, body: applicationCreateSchema };
@@ -36,11 +36,11 @@ export function applicationsRouter(db: Database): Router {
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
     res.json(
-      presentApplication(await applications.applicationDetails(db, examScope(currentUser(req)), parsed(req, one).params.id)),
+      presentApplication(await applications.applicationDetails(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)),
     );
   });
   router.get("/:id/live", validate(one), async (req, res) => {
-    res.json(presentLiveView(await applicationLiveView(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+    res.json(presentLiveView(await applicationLiveView(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)));
   });
   router.post("/:id/open", validate(one), async (req, res) => {
     res.json(presentApplication(await applications.openApplication(db, examScope(currentUser(req)), parsed(req, one).params.id)));

@@ -10,7 +10,7 @@ import { presentLogin } from "../presenters/auth";
 import { presentUser } from "../presenters/users";
 import { signIn } from "../services/auth/login";
 import { endSession, type SessionSettings } from "../services/auth/sessions";
-import { createUser } from "../services/users/users";
+import { createUser, withSchools } from "../services/users/users";
 
 export function authRouter(db: Database, sessions: SessionSettings): Router {
   const router = Router();
@@ -20,11 +20,12 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
     const { email, password } = parsed(req, login).body;
     const session = await signIn(db, sessions, { email, password, ip: req.ip ?? "desconhecido" });
     setSessionCookie(req, res, session.token, session.expiresAt);
-    res.json(presentLogin(session));
+    const [user] = await withSchools(db, [session.user]);
+    res.json(presentLogin({ ...session, user }));
   });
 
-  router.get("/profile", requireUser, (req, res) => {
-    res.json(presentUser(currentUser(req)));
+  router.get("/profile", requireUser, async (req, res) => {
+    res.json(presentUser((await withSchools(db, [currentUser(req)]))[0]));
   });
 
   // Always succeeds: signing out of an already-ended session is not an error for the user.
@@ -38,7 +39,7 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
   const register = { body: registerSchema };
   router.post("/register", permit(userPolicy.manage, userCreationDenied), validate(register), async (req, res) => {
     const user = await createUser(db, parsed(req, register).body);
-    res.status(201).json(presentUser(user));
+    res.status(201).json(presentUser((await withSchools(db, [user]))[0]));
   });
 
   return router;

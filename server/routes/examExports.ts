@@ -44,7 +44,7 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   const print = { params: uuidParam, query: printQuerySchema };
   router.get("/:id/export/pdf", validate(print), async (req, res) => {
     const { params, query } = parsed(req, print);
-    const exam = await examWithQuestions(db, examScope(currentUser(req)), params.id);
+    const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), params.id);
     const options = {
       students: [{ name: query.studentName, className: query.className }],
       columns: query.columns,
@@ -61,21 +61,21 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   const classCopies = { params: uuidParam, body: classPrintSchema };
   router.post("/:id/export/class-pdf", validate(classCopies), async (req, res) => {
     const { params, body } = parsed(req, classCopies);
-    const exam = await examWithQuestions(db, examScope(currentUser(req)), params.id);
+    const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), params.id);
     const students = body.names.map((name) => ({ name, className: body.className }));
     await sendPdf(req, res, exam, { students, columns: body.columns, date: new Date() });
   });
 
   const one = { params: uuidParam };
   router.get("/:id/export/docx", validate(one), async (req, res) => {
-    const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     const document = await examDocx(exam, await loadImages(db, currentUser(req), textsWithImages(exam)));
     res.set("Content-Disposition", attachmentNamed(exam.title, "docx"));
     res.type("application/vnd.openxmlformats-officedocument.wordprocessingml.document").send(document);
   });
 
   router.get("/:id/export/gdocs", validate(one), async (req, res) => {
-    const exam = await examWithQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.json(presentGoogleDocsExport(exam));
   });
 

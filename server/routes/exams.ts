@@ -15,6 +15,7 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { bankViewer } from "../policies/questionBank";
 import { ATTEMPT_TOKEN_HEADER } from "./online";
 import {
   presentExam,
@@ -57,8 +58,13 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   // The list stays an array, as the spec has it; paging travels in headers.
   const list = { query: examListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
-    const { page, pageSize, ...filter } = parsed(req, list).query;
-    const result = await exams.listExams(db, examScope(currentUser(req)), filter, { page, pageSize }, cache);
+    const { page, pageSize, view, ...filter } = parsed(req, list).query;
+    const user = currentUser(req);
+    // "Provas da escola": what colleagues shared, read-only; otherwise the exams the caller manages.
+    const result =
+      view === "school"
+        ? await exams.listExams(db, examScope(user, "read"), { ...filter, sharedExceptBy: user.id }, { page, pageSize }, cache)
+        : await exams.listExams(db, examScope(user), filter, { page, pageSize }, cache);
     res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
     res.json(result.items.map(presentExamCard));
   });
@@ -70,14 +76,14 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    const exam = await exams.examWithQuestionsJson(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const exam = await exams.examWithQuestionsJson(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.type("json").send(presentExamWithQuestionsJson(exam));
   });
 
   const update = { params: uuidParam, body: examUpdateSchema };
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    res.json(presentExam(await exams.updateExam(db, examScope(currentUser(req)), params.id, body)));
+    res.json(presentExam(await exams.updateExam(db, currentUser(req), params.id, body)));
   });
 
   router.delete("/:id", validate(one), async (req, res) => {
@@ -93,7 +99,7 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   router.post("/:id/duplicate", validate(duplicate), async (req, res) => {
     const { params, body } = parsed(req, duplicate);
     const user = currentUser(req);
-    res.status(201).json(presentExamWithQuestions(await duplicateExam(db, examScope(user), params.id, user, body.title)));
+    res.status(201).json(presentExamWithQuestions(await duplicateExam(db, examScope(user, "read"), params.id, user, body.title)));
   });
 
   router.post("/:id/qrcode", validate(one), async (req, res) => {
@@ -102,13 +108,14 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   });
 
   router.get("/:id/exam-questions", validate(one), async (req, res) => {
-    res.json((await listLinks(db, examScope(currentUser(req)), parsed(req, one).params.id)).map(presentLinkWithQuestion));
+    res.json((await listLinks(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)).map(presentLinkWithQuestion));
   });
 
   const link = { params: uuidParam, body: examQuestionLinkSchema };
   router.post("/:id/exam-questions", validate(link), async (req, res) => {
     const { params, body } = parsed(req, link);
-    res.status(201).json(presentLink(await linkQuestion(db, examScope(currentUser(req)), params.id, body)));
+    const user = currentUser(req);
+    res.status(201).json(presentLink(await linkQuestion(db, examScope(user), bankViewer(user), params.id, body)));
   });
 
   const linked = {
@@ -139,7 +146,7 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {
-    const questions = await listQuestions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const questions = await listQuestions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.json(questions.map(presentQuestion));
   });
 

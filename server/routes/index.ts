@@ -19,6 +19,7 @@ import { questionBankOptionsRouter, questionBankRouter } from "./questionBank";
 import { optionsRouter, questionsRouter } from "./questions";
 import { examAnnulmentsRouter, resultsRouter } from "./results";
 import { dashboardRouter, reportsRouter } from "./stats";
+import { staffRouters } from "./staff";
 import { studentRouters } from "./students";
 import { systemRouter, type SystemInfo } from "./system";
 import { usersRouter } from "./users";
@@ -51,6 +52,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
   const { db, sessionSecret: secret } = ctx;
   const organizations = organizationRouters(db);
   const rosters = studentRouters(db);
+  const staff = staffRouters(db);
   const users = usersRouter(db);
   return {
     "/health": healthRouter(db),
@@ -63,9 +65,9 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/logos": logosRouter(db),
     "/unions": organizations["/unions"],
     "/associations": organizations["/associations"],
-    "/schools": organizations["/schools"],
+    "/schools": combine(organizations["/schools"], staff.bySchool),
     "/grade-levels": organizations["/grade-levels"],
-    "/classes": combine(organizations["/classes"], rosters.byClass),
+    "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass),
     "/students": rosters.byStudent,
     "/exams": combine(
       examDeliveryRouter(db, secret, ctx.codeLookups),

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { z } from "zod";
 import { uuidParam } from "../../shared/schemas/fields";
 import {
@@ -12,10 +12,18 @@ import {
 } from "../../shared/schemas/organizations";
 import type { Database } from "../db/client";
 import * as lists from "../db/queries/organizations";
-import { requireUser } from "../http/auth";
+import type { OrganizationReach } from "../db/queries/organizations";
+import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
-import { organizationPolicy } from "../policies/organizations";
-import { permit } from "../policies/roles";
+import type { ScopedActor } from "../policies/exams";
+import {
+  classPolicy,
+  networkPolicy,
+  organizationReach,
+  schoolPolicy,
+  type OrganizationPolicy,
+} from "../policies/organizations";
+import { authorize, permit } from "../policies/roles";
 import {
   presentAssociation,
   presentGradeLevel,
@@ -29,11 +37,13 @@ import * as organizations from "../services/organizations/organizations";
 interface Resource<Item, Body extends z.ZodType, Filter extends z.ZodType> {
   body: Body;
   filter: Filter;
-  list(db: Database, filter: z.output<Filter>): Promise<Item[]>;
-  find(db: Database, id: string): Promise<Item>;
+  /** Lists and finds within the caller's reach (undefined: all); resources of the network ignore it. */
+  list(db: Database, filter: z.output<Filter>, reach: OrganizationReach | undefined): Promise<Item[]>;
+  find(db: Database, id: string, reach: OrganizationReach | undefined): Promise<Item>;
   create(db: Database, values: z.output<Body>): Promise<Item>;
   update(db: Database, id: string, values: z.output<Body>): Promise<Item>;
   remove(db: Database, id: string): Promise<void>;
+  policy: OrganizationPolicy<Item, z.output<Body>>;
   present(item: Item): object;
 }
 
@@ -43,31 +53,43 @@ function resourceRouter<Item, Body extends z.ZodType, Filter extends z.ZodType>(
 ): Router {
   const router = Router();
   router.use(requireUser);
-  const manage = permit(organizationPolicy.manage);
+  const mayWrite = permit(resource.policy.mayWrite);
+  const reachOf = (req: Request) => organizationReach(currentUser(req));
+  /** The record in the caller's reach (404 outside it), then the policy's word on the change (403). */
+  async function changeable(req: Request, id: string, allowed: (actor: ScopedActor, item: Item) => boolean) {
+    const item = await resource.find(db, id, reachOf(req));
+    authorize(allowed(currentUser(req), item));
+    return item;
+  }
 
   const list = { query: resource.filter };
   router.get("/", validate(list), async (req, res) => {
-    res.json((await resource.list(db, parsed(req, list).query)).map(resource.present));
+    res.json((await resource.list(db, parsed(req, list).query, reachOf(req))).map(resource.present));
   });
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    res.json(resource.present(await resource.find(db, parsed(req, one).params.id)));
+    res.json(resource.present(await resource.find(db, parsed(req, one).params.id, reachOf(req))));
   });
 
   const create = { body: resource.body };
-  router.post("/", manage, validate(create), async (req, res) => {
-    res.status(201).json(resource.present(await resource.create(db, parsed(req, create).body)));
+  router.post("/", mayWrite, validate(create), async (req, res) => {
+    const values = parsed(req, create).body;
+    authorize(resource.policy.create(currentUser(req), values));
+    res.status(201).json(resource.present(await resource.create(db, values)));
   });
 
   const update = { params: uuidParam, body: resource.body };
-  router.put("/:id", manage, validate(update), async (req, res) => {
+  router.put("/:id", mayWrite, validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
+    await changeable(req, params.id, (actor, item) => resource.policy.update(actor, item, body));
     res.json(resource.present(await resource.update(db, params.id, body)));
   });
 
-  router.delete("/:id", manage, validate(one), async (req, res) => {
-    await resource.remove(db, parsed(req, one).params.id);
+  router.delete("/:id", mayWrite, validate(one), async (req, res) => {
+    const { id } = parsed(req, one).params;
+    await changeable(req, id, resource.policy.remove);
+    await resource.remove(db, id);
     res.status(204).end();
   });
 
@@ -83,7 +105,8 @@ export function organizationRouters(db: Database): Record<string, Router> {
       body: unionSchema,
       filter: noFilter,
       list: (db) => lists.listUnions(db),
-      find: organizations.findUnion,
+      find: (db, id) => organizations.findUnion(db, id),
+      policy: networkPolicy,
       create: organizations.createUnion,
       update: organizations.updateUnion,
       remove: organizations.deleteUnion,
@@ -93,7 +116,8 @@ export function organizationRouters(db: Database): Record<string, Router> {
       body: associationSchema,
       filter: noFilter,
       list: (db) => lists.listAssociations(db),
-      find: organizations.findAssociation,
+      find: (db, id) => organizations.findAssociation(db, id),
+      policy: networkPolicy,
       create: organizations.createAssociation,
       update: organizations.updateAssociation,
       remove: organizations.deleteAssociation,
@@ -104,6 +128,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       filter: schoolFilterSchema,
       list: lists.listSchools,
       find: organizations.findSchool,
+      policy: schoolPolicy,
       create: organizations.createSchool,
       update: organizations.updateSchool,
       remove: organizations.deleteSchool,
@@ -113,7 +138,8 @@ export function organizationRouters(db: Database): Record<string, Router> {
       body: gradeLevelSchema,
       filter: noFilter,
       list: (db) => lists.listGradeLevels(db),
-      find: organizations.findGradeLevel,
+      find: (db, id) => organizations.findGradeLevel(db, id),
+      policy: networkPolicy,
       create: organizations.createGradeLevel,
       update: organizations.updateGradeLevel,
       remove: organizations.deleteGradeLevel,
@@ -124,6 +150,7 @@ export function organizationRouters(db: Database): Record<string, Router> {
       filter: classFilterSchema,
       list: lists.listClasses,
       find: organizations.findClass,
+      policy: classPolicy,
       create: organizations.createClass,
       update: organizations.updateClass,
       remove: organizations.deleteClass,

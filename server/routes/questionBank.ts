@@ -13,6 +13,7 @@ import { currentUser, requireUser } from "../http/auth";
 import { importUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
+import { bankViewer } from "../policies/questionBank";
 import { withRescored } from "../presenters/rescoring";
 import { presentOption } from "../presenters/exams";
 import { presentBankImport, presentBankItem } from "../presenters/questionBank";
@@ -28,7 +29,8 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
   const list = { query: bankListQuerySchema };
   router.get("/", validate(list), async (req, res) => {
     const query = parsed(req, list).query;
-    const result = await bank.listBankItems(db, examScope(currentUser(req)), query, cache);
+    const user = currentUser(req);
+    const result = await bank.listBankItems(db, examScope(user), bankViewer(user), query, cache);
     res.set({
       "X-Total-Count": String(result.total),
       "X-Total-Count-Capped": String(result.capped),
@@ -41,8 +43,8 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
   const bulk = { body: bulkImportFieldsSchema };
   router.post("/bulk-import", importUpload(), validate(bulk), async (req, res) => {
     // The kind is read from the file's bytes; a `type` field sent by an older form is not trusted.
-    const { type: _ignored, ...defaults } = parsed(req, bulk).body;
-    res.json(presentBankImport(await importBankFile(db, currentUser(req), uploadedFile(req), defaults)));
+    const { type: _ignored, visibility, ...defaults } = parsed(req, bulk).body;
+    res.json(presentBankImport(await importBankFile(db, currentUser(req), uploadedFile(req), defaults, visibility)));
   });
 
   const create = { body: bankItemSchema };
@@ -52,7 +54,7 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    res.json(presentBankItem(await bank.findBankItemOrFail(db, parsed(req, one).params.id)));
+    res.json(presentBankItem(await bank.findBankItemOrFail(db, bankViewer(currentUser(req)), parsed(req, one).params.id)));
   });
 
   const update = { params: uuidParam, body: bankItemUpdateSchema };
@@ -68,7 +70,7 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
   });
 
   router.get("/:id/options", validate(one), async (req, res) => {
-    res.json((await bank.listBankOptions(db, parsed(req, one).params.id)).map(presentOption));
+    res.json((await bank.listBankOptions(db, bankViewer(currentUser(req)), parsed(req, one).params.id)).map(presentOption));
   });
 
   const newOption = { params: uuidParam, body: bankOptionSchema };

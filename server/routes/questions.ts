@@ -28,7 +28,7 @@ export function questionsRouter(db: Database): Router {
   });
 
   router.get("/:id/options", validate(one), async (req, res) => {
-    const options = await questions.listOptions(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const options = await questions.listOptions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.json(options.map(presentOption));
   });
 

@@ -29,13 +29,13 @@ export function resultsRouter(db: Database): Router {
 
   const one = { params: uuidParam };
   router.get("/:id/results", validate(one), async (req, res) => {
-    res.json(presentResults(await applicationResults(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+    res.json(presentResults(await applicationResults(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)));
   });
 
   const download = { params: uuidParam, query: resultsExportQuerySchema };
   router.get("/:id/results/export", validate(download), async (req, res) => {
     const { params, query } = parsed(req, download);
-    const file = await exportResults(db, examScope(currentUser(req)), params.id, query.format);
+    const file = await exportResults(db, examScope(currentUser(req), "read"), params.id, query.format);
     res.set({
       "Content-Type": file.contentType,
       "Content-Disposition": attachmentNamed(file.examTitle, query.format, "resultados-"),
@@ -46,11 +46,11 @@ export function resultsRouter(db: Database): Router {
   const ofAttempt = { params: applicationAttemptParams };
   router.get("/:id/attempts/:attemptId/sheet", validate(ofAttempt), async (req, res) => {
     const { params } = parsed(req, ofAttempt);
-    res.json(presentAnswerSheet(await answerSheet(db, examScope(currentUser(req)), params.id, params.attemptId)));
+    res.json(presentAnswerSheet(await answerSheet(db, examScope(currentUser(req), "read"), params.id, params.attemptId)));
   });
 
   router.get("/:id/essays", validate(one), async (req, res) => {
-    res.json(presentEssayGradingList(await essaysToGrade(db, examScope(currentUser(req)), parsed(req, one).params.id)));
+    res.json(presentEssayGradingList(await essaysToGrade(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)));
   });
 
   const grade = { params: attemptAnswerParams, body: essayGradeSchema };
@@ -58,7 +58,7 @@ export function resultsRouter(db: Database): Router {
     const { params, body } = parsed(req, grade);
     const user = currentUser(req);
     const ids = { applicationId: params.id, attemptId: params.attemptId, questionId: params.questionId };
-    res.json(presentAnswerSheet(await gradeEssay(db, examScope(user), user, ids, body)));
+    res.json(presentAnswerSheet(await gradeEssay(db, examScope(user, "read"), user, ids, body)));
   });
 
   return router;

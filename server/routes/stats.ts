@@ -1,24 +1,26 @@
 import { Router, type RequestHandler } from "express";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import type { ExamScope } from "../db/queries/exams";
 import { examScope } from "../policies/exams";
+import { organizationReach } from "../policies/organizations";
+import { bankViewer } from "../policies/questionBank";
 import { presentDashboardStats, presentReportCharts, presentReportStats } from "../presenters/stats";
 import { cacheKeys, type CacheKey } from "../services/cache/cacheKeys";
 import type { ReadCache } from "../services/cache/readCache";
-import { dashboardStats, reportCharts, reportStats } from "../services/stats/stats";
+import { dashboardStats, reportCharts, reportStats, type FigureScope } from "../services/stats/stats";
 
 /** A figure over the exams the caller may read, kept a few seconds per scope, answered through its presenter. */
 function figure<T>(
   cache: ReadCache,
-  keyOf: (scope: ExamScope) => CacheKey,
-  compute: (scope: ExamScope) => Promise<T>,
+  keyOf: (scope: FigureScope) => CacheKey,
+  compute: (scope: FigureScope) => Promise<T>,
   present: (figure: T) => object,
 ): RequestHandler[] {
   return [
     requireUser,
     async (req, res) => {
-      const scope = examScope(currentUser(req));
+      const user = currentUser(req);
+      const scope = { exams: examScope(user), bank: bankViewer(user), organization: organizationReach(user) };
       res.json(present(await cache.get(keyOf(scope), () => compute(scope))));
     },
   ];

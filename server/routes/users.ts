@@ -15,18 +15,18 @@ export function usersRouter(db: Database): Router {
   router.use(requireUser);
 
   router.get("/", permit(userPolicy.manage), async (_req, res) => {
-    res.json((await users.listUsers(db)).map(presentUser));
+    res.json((await users.withSchools(db, await users.listUsers(db))).map(presentUser));
   });
 
   const create = { body: userCreateSchema };
   router.post("/", permit(userPolicy.manage, userCreationDenied), validate(create), async (req, res) => {
     const user = await users.createUser(db, parsed(req, create).body);
-    res.status(201).json(presentUser(user));
+    res.status(201).json(presentUser((await users.withSchools(db, [user]))[0]));
   });
 
   const one = { params: uuidParam };
   router.get("/:id", permit(userPolicy.manage), validate(one), async (req, res) => {
-    res.json(presentUser(await users.findUserOrFail(db, parsed(req, one).params.id)));
+    res.json(presentUser((await users.withSchools(db, [await users.findUserOrFail(db, parsed(req, one).params.id)]))[0]));
   });
 
   const update = { params: uuidParam, body: userUpdateSchema };
@@ -36,7 +36,7 @@ export function usersRouter(db: Database): Router {
       userPolicy.changeAccess(currentUser(req), params.id, body),
       "Você não pode desativar sua própria conta nem remover seu próprio acesso de administrador.",
     );
-    res.json(presentUser(await users.updateUser(db, params.id, body)));
+    res.json(presentUser((await users.withSchools(db, [await users.updateUser(db, params.id, body)]))[0]));
   });
 
   router.delete("/:id", permit(userPolicy.manage), validate(one), async (req, res) => {

@@ -1,10 +1,10 @@
-import type { UserRow } from "../db/schema";
+import type { SignedInUser } from "../http/auth";
 
 declare global {
   namespace Express {
     interface Request {
       /** Set by `authenticate` when the request carries a live session. */
-      auth?: { user: UserRow; tokenHash: string; via: "bearer" | "cookie" };
+      auth?: { user: SignedInUser; tokenHash: string; via: "bearer" | "cookie" };
     }
   }
 }

@@ -56,6 +56,7 @@ export const examListItemResponse = z.strictObject({
   difficultyLevel: z.enum(DIFFICULTY_LEVELS),
   isOnline: z.boolean(),
   isPrintable: z.boolean(),
+  sharedWithSchool: z.boolean(),
   status: z.enum(EXAM_STATUSES),
   examCode: z.string(),
   applicationStart: isoDateTime.nullable(),

@@ -10,6 +10,8 @@ export const userResponse = z.strictObject({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   profilePhotoUrl: z.string().nullable(),
+  /** The schools the user belongs to, by name; none: "sem escola" (an administrator needs none). */
+  schools: z.array(z.strictObject({ id, name: z.string() })),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

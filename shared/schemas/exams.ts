@@ -146,6 +146,8 @@ const examFields = {
   difficultyLevel: z.enum(DIFFICULTY_LEVELS, { error: "Dificuldade inválida" }),
   isOnline: z.boolean(),
   isPrintable: z.boolean(),
+  /** Colleagues of the exam's school may read and duplicate it. */
+  sharedWithSchool: z.boolean(),
   applicationStart: optionalDateTimeField,
   applicationEnd: optionalDateTimeField,
   schoolLogo: imagePath,
@@ -161,6 +163,7 @@ const examDefaults = {
   difficultyLevel: examFields.difficultyLevel.default("medium"),
   isOnline: examFields.isOnline.default(true),
   isPrintable: examFields.isPrintable.default(false),
+  sharedWithSchool: examFields.sharedWithSchool.default(false),
   showLogo: examFields.showLogo.default(true),
   showSchoolName: examFields.showSchoolName.default(true),
   showStudentName: examFields.showStudentName.default(true),
@@ -204,6 +207,8 @@ export const examListQuerySchema = z.object({
   creatorId: z.uuid({ error: "Filtro inválido" }).optional(),
   classId: z.uuid({ error: "Filtro inválido" }).optional(),
   schoolId: z.uuid({ error: "Filtro inválido" }).optional(),
+  /** "Provas da escola": colleagues' exams shared with the caller's schools, instead of the caller's own. */
+  view: z.enum(["mine", "school"], { error: "Filtro inválido" }).default("mine"),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

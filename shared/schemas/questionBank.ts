@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
+import { BANK_ORIGINS, BANK_QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
 import { IMPORT_KINDS } from "../imports/formats";
 import { textOf } from "../richText";
 import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
@@ -46,6 +46,7 @@ const bankItemFields = {
   imageUrl: imagePath,
   expectedAnswer,
   options: optionListSchema,
+  visibility: z.enum(BANK_VISIBILITIES, { error: "Visibilidade inválida" }),
 };
 
 /** A new bank item, with the defaults of docs/product.md#91-bank-items. */
@@ -56,6 +57,7 @@ export const bankItemSchema = z.object({
   points: bankItemFields.points.default(1),
   tags: bankItemFields.tags.default([]),
   options: bankItemFields.options.default([]),
+  visibility: bankItemFields.visibility.default("escola"),
 });
 export type BankItemInput = z.input<typeof bankItemSchema>;
 export type BankItemValues = z.output<typeof bankItemSchema>;
@@ -76,6 +78,8 @@ export const bankListQuerySchema = z.object({
   tag: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   /** Hides the items already in this exam (the picker). */
   excludeExamId: z.preprocess(emptyToUndefined, z.uuid({ error: "Filtro inválido" }).optional()),
+  /** "Minhas", "Da escola", "Da rede". */
+  origin: z.preprocess(emptyToUndefined, z.enum(BANK_ORIGINS, { error: "Filtro inválido" }).optional()),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -106,4 +110,6 @@ export const bulkImportFieldsSchema = z.object({
   subject: z.string().trim().max(80).optional(),
   grade: z.string().trim().max(40).optional(),
   difficulty: z.string().trim().max(20).optional(),
+  /** Who reads the imported items: as the form chose, or the bank's default. */
+  visibility: z.enum(BANK_VISIBILITIES, { error: "Visibilidade inválida" }).default("escola"),
 });

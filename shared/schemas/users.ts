@@ -5,12 +5,19 @@ import { emailField, passwordField, roleField, usernameField } from "./fields";
 const USERNAME_MIN = "Nome de usuário deve ter pelo menos 3 caracteres";
 const PASSWORD_MIN = "Senha deve ter pelo menos 6 caracteres";
 
+/** The schools a user belongs to (docs/product.md#schools-and-staff); an administrator needs none. */
+const schoolIdsField = z
+  .array(z.uuid({ error: "Escola inválida" }), { error: "Escolas inválidas" })
+  .max(100, "No máximo 100 escolas")
+  .transform((ids) => [...new Set(ids)]);
+
 /** The user form of the administration screen (create). */
 export const userFormSchema = z.object({
   username: usernameField(LIMITS.usernameMin, USERNAME_MIN),
   email: emailField(),
   password: passwordField(PASSWORD_MIN),
   role: roleField.default("professor"),
+  schoolIds: schoolIdsField.optional(),
 });
 export type UserFormValues = z.input<typeof userFormSchema>;
 
@@ -58,6 +65,7 @@ export const registerSchema = z.object({
   email: emailField(),
   password: passwordField(PASSWORD_MIN),
   role: z.enum(ROLES, { error: "Função é obrigatória" }).default("professor"),
+  schoolIds: schoolIdsField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

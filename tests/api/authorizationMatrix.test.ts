@@ -250,7 +250,7 @@ const ISOLATED: Record<string, (f: Fixtures, actor: MatrixActor) => Promise<Part
   "DELETE /api/exams/:id/exam-questions/:questionId": async (f) => {
     const exam = await buildExam(f.app.db, f.professorA.user);
     const item = await buildBankItem(f.app.db, f.professorA.user);
-    await linkQuestion(f.app.db, {}, exam.id, { questionId: item.id, questionOrder: 2 });
+    await linkQuestion(f.app.db, {}, { id: f.professorA.user.id, schoolIds: "all" }, exam.id, { questionId: item.id, questionOrder: 2 });
     return { path: `/api/exams/${exam.id}/exam-questions/${item.id}` };
   },
   "DELETE /api/questions/:id": async (f) => {

@@ -21,7 +21,7 @@ async function itemsOf(userId: string) {
     .select({ id: questionBankItems.id })
     .from(questionBankItems)
     .where(eq(questionBankItems.creatorId, userId));
-  const items = await Promise.all(mine.map((row) => findBankItemOrFail(app.db, row.id)));
+  const items = await Promise.all(mine.map((row) => findBankItemOrFail(app.db, undefined, row.id)));
   return items.sort((a, b) => a.title.localeCompare(b.title));
 }
 

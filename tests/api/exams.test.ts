@@ -133,7 +133,7 @@ describe("POST /api/exams", () => {
       questions: [{ questionText: "<p>ok</p>" }],
     });
     values.questions.push({ ...values.questions[0], descriptor: "x".repeat(300) }); // too long for its column
-    await expect(createExam(app.db, professor.user, values)).rejects.toThrow();
+    await expect(createExam(app.db, { ...professor.user, schoolIds: [values.schoolId], classIds: [] }, values)).rejects.toThrow();
     expect(await app.db.select().from(exams).where(eq(exams.title, title))).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ export async function buildApplicableExam(app: TestApp) {
     .send({ questionId: bankItem.id, questionOrder: 5 });
   await app.api().post(`/api/exams/${exam.id}/publish`).set(teacher.auth).expect(200);
   const schoolClass = await buildClass(app.db, { schoolId: exam.schoolId, gradeLevelId: exam.gradeLevelId });
-  const coordinator = await signedIn(app, "coordenador");
+  const coordinator = await signedIn(app, "coordenador", { schoolIds: [exam.schoolId] });
   const students = [];
   for (const name of ["Ana Souza", "Bruno Lima", "Carla Dias"]) {
     const response = await app.api().post(`/api/classes/${schoolClass.id}/students`).set(coordinator.auth).send({ name });

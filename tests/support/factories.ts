@@ -8,6 +8,8 @@ import * as questionBank from "../../server/services/questionBank/questionBank";
 import { bankItemSchema, type BankItemInput } from "../../shared/schemas/questionBank";
 import { examCreateSchema, type ExamCreateInput } from "../../shared/schemas/exams";
 import { createUser } from "../../server/services/users/users";
+import { addUserToSchool, insertAssignment } from "../../server/db/queries/memberships";
+import { listClasses } from "../../server/db/queries/organizations";
 import type { TestApp } from "./testApp";
 
 export const unique = () => randomBytes(5).toString("hex");
@@ -35,9 +37,22 @@ export async function buildUser(
   return { user, email, password };
 }
 
-/** A user of the role, signed in through the API: the bearer header to send. */
-export async function signedIn(app: TestApp, role: Role = "professor") {
+/** Makes the user a member of the schools (staff act within their schools). */
+export async function joinSchools(db: Database, userId: string, ...schoolIds: string[]) {
+  for (const schoolId of schoolIds) await addUserToSchool(db, userId, schoolId);
+}
+
+/** Assigns the professor to teach the class (a member of its school, as the screens require). */
+export async function assignToClass(db: Database, userId: string, classId: string, subject = "Matemática") {
+  const [found] = await listClasses(db, { id: classId });
+  await addUserToSchool(db, userId, found.schoolId);
+  await insertAssignment(db, { userId, classId, subject });
+}
+
+/** A user of the role, signed in through the API, member of the given schools: the bearer header to send. */
+export async function signedIn(app: TestApp, role: Role = "professor", options: { schoolIds?: string[] } = {}) {
   const built = await buildUser(app.db, { role });
+  await joinSchools(app.db, built.user.id, ...(options.schoolIds ?? []));
   const response = await app.api().post("/api/auth/login").send({ email: built.email, password: built.password });
   if (response.status !== 200) throw new Error(`login falhou: ${response.status} ${JSON.stringify(response.body)}`);
   const token: string = response.body.token;
@@ -76,13 +91,15 @@ export async function buildClass(db: Database, refs: { schoolId?: string; gradeL
   });
 }
 
-/** An exam by `creator` with one essay question, in a school and grade level of its own. */
+/** An exam by `creator` with one essay question, in a school (which the creator joins) and grade level of its own. */
 export async function buildExam(db: Database, creator: UserRow, overrides: Partial<ExamCreateInput> = {}) {
   const school = overrides.schoolId ? undefined : await buildSchool(db);
   const level = overrides.gradeLevelId ? undefined : await buildGradeLevel(db);
+  const schoolId = overrides.schoolId ?? school!.id;
+  await joinSchools(db, creator.id, schoolId);
   return exams.createExam(
     db,
-    creator,
+    { ...creator, schoolIds: [schoolId], classIds: [] },
     examCreateSchema.parse({
       title: `Prova ${unique()}`,
       subject: "Matemática",

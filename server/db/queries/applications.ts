@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { uuidArray, type ExamCaller } from "./examScope";
 import { classes, examApplicationClasses, examApplications, examAttempts, exams, students } from "../schema";
 
 export type ApplicationRow = typeof examApplications.$inferSelect;
@@ -19,6 +20,27 @@ export async function insertApplication(
 export async function findApplication(db: Database, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(examApplications).where(eq(examApplications.id, id));
   return row;
+}
+
+/**
+ * Of the classes an application reaches, those a caller sees without managing its exam: the ones
+ * they teach and those of the schools they run.
+ */
+export async function classesInReach(db: Database, applicationIds: string[], caller: ExamCaller) {
+  if (applicationIds.length === 0 || caller.taughtClassIds.length + caller.managedSchoolIds.length === 0) return [];
+  return db
+    .select({ applicationId: examApplicationClasses.applicationId, classId: classes.id })
+    .from(examApplicationClasses)
+    .innerJoin(classes, eq(classes.id, examApplicationClasses.classId))
+    .where(
+      and(
+        sql`${examApplicationClasses.applicationId} = any(${uuidArray(applicationIds)})`,
+        or(
+          sql`${classes.id} = any(${uuidArray(caller.taughtClassIds)})`,
+          sql`${classes.schoolId} = any(${uuidArray(caller.managedSchoolIds)})`,
+        ),
+      ),
+    );
 }
 
 export function listApplicationsOfExam(db: Database, examId: string): Promise<ApplicationRow[]> {

@@ -4,14 +4,12 @@ import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentJsonText } from "./examContent";
+import { examScopeCondition, type ExamScope } from "./examScope";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
 
-/** Which exams a caller may see: a professor only their own (the policy decides who is limited). */
-export interface ExamScope {
-  creatorId?: string;
-}
+export type { ExamScope } from "./examScope";
 
 export interface ExamListFilter {
   search?: string;
@@ -19,16 +17,21 @@ export interface ExamListFilter {
   creatorId?: string;
   classId?: string;
   schoolId?: string;
+  /** Exams shared with their school by someone other than this user ("Provas da escola"). */
+  sharedExceptBy?: string;
 }
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
   return and(
-    scope.creatorId ? eq(exams.creatorId, scope.creatorId) : undefined,
+    examScopeCondition(scope),
     filter.creatorId ? eq(exams.creatorId, filter.creatorId) : undefined,
     filter.classId ? eq(exams.classId, filter.classId) : undefined,
     filter.schoolId ? eq(exams.schoolId, filter.schoolId) : undefined,
+    filter.sharedExceptBy
+      ? and(eq(exams.sharedWithSchool, true), sql`${exams.creatorId} <> ${filter.sharedExceptBy}`)
+      : undefined,
     filter.status ? eq(exams.status, filter.status) : undefined,
     filter.search ? sql`${exams.searchText} like f_unaccent(${likePattern(filter.search)})` : undefined,
   );
@@ -120,33 +123,30 @@ export async function examCardsByIds(db: Database, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+// The exam page's one statement: the exam and everything it asks.
+const withContent = (db: Database) => cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
+
+/** Unscoped lookups (the server's own, an administrator's) are prepared once; a caller's scope is bound per call. */
 const examSummary = preparedPerDatabase((db) => {
   const byId = eq(exams.id, sql.placeholder("id"));
-  const owned = eq(exams.creatorId, sql.placeholder("creatorId"));
-  // The exam page's one statement: the exam and everything it asks.
-  const withContent = cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
   return {
     any: cards(db, headerColumns).where(byId).prepare("exam_summary"),
-    own: cards(db, headerColumns).where(and(byId, owned)).prepare("exam_summary_own"),
-    withContent: withContent.where(byId).prepare("exam_with_content"),
-    ownWithContent: withContent.where(and(byId, owned)).prepare("exam_with_content_own"),
+    withContent: withContent(db).where(byId).prepare("exam_with_content"),
   };
 });
 
 export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
-  const statements = examSummary(db);
-  const [row] = await (scope.creatorId
-    ? statements.own.execute({ id, creatorId: scope.creatorId })
-    : statements.any.execute({ id }));
+  const [row] = await (scope.caller
+    ? cards(db, headerColumns).where(and(eq(exams.id, id), examScopeCondition(scope)))
+    : examSummary(db).any.execute({ id }));
   return row;
 }
 
 /** The exam's row with its questions and their options as JSON text (see contentJsonText), in one round trip. */
 export async function findExamWithContent(db: Database, scope: ExamScope, id: string) {
-  const statements = examSummary(db);
-  const [row] = await (scope.creatorId
-    ? statements.ownWithContent.execute({ id, creatorId: scope.creatorId })
-    : statements.withContent.execute({ id }));
+  const [row] = await (scope.caller
+    ? withContent(db).where(and(eq(exams.id, id), examScopeCondition(scope)))
+    : examSummary(db).withContent.execute({ id }));
   return row;
 }
 

@@ -2,11 +2,18 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { associations, classes, gradeLevels, schools, students, unions } from "../schema";
+import { uuidArray } from "./examScope";
 
 /**
  * The organisation lists, each with what its screen shows (names of parents, numbers of
  * children) in one query. Passing `id` returns the one row in the same shape.
  */
+
+/** The schools and classes a caller sees; none given: all (an administrator). */
+export interface OrganizationReach {
+  schoolIds: string[];
+  classIds: string[];
+}
 
 const countOf = (statement: SQL) => sql<number>`(${statement})`.mapWith(Number);
 // Portuguese names sort by letter, not by accent or case: "Água" beside "Agreste".
@@ -45,7 +52,7 @@ export function listAssociations(db: Database, filter: { id?: string } = {}) {
     .orderBy(byName(associations.name));
 }
 
-export function listSchools(db: Database, filter: { id?: string; associationId?: string } = {}) {
+export function listSchools(db: Database, filter: { id?: string; associationId?: string } = {}, reach?: OrganizationReach) {
   return db
     .select({
       id: schools.id,
@@ -65,6 +72,7 @@ export function listSchools(db: Database, filter: { id?: string; associationId?:
       and(
         filter.id ? eq(schools.id, filter.id) : undefined,
         filter.associationId ? eq(schools.associationId, filter.associationId) : undefined,
+        reach ? sql`${schools.id} = any(${uuidArray(reach.schoolIds)})` : undefined,
       ),
     )
     .orderBy(byName(schools.name));
@@ -86,7 +94,11 @@ export function listGradeLevels(db: Database, filter: { id?: string } = {}) {
     .orderBy(asc(gradeLevels.category), byName(gradeLevels.name));
 }
 
-export function listClasses(db: Database, filter: { id?: string; schoolId?: string; gradeLevelId?: string } = {}) {
+export function listClasses(
+  db: Database,
+  filter: { id?: string; schoolId?: string; gradeLevelId?: string } = {},
+  reach?: OrganizationReach,
+) {
   return db
     .select({
       id: classes.id,
@@ -108,6 +120,9 @@ export function listClasses(db: Database, filter: { id?: string; schoolId?: stri
         filter.id ? eq(classes.id, filter.id) : undefined,
         filter.schoolId ? eq(classes.schoolId, filter.schoolId) : undefined,
         filter.gradeLevelId ? eq(classes.gradeLevelId, filter.gradeLevelId) : undefined,
+        reach
+          ? sql`(${classes.schoolId} = any(${uuidArray(reach.schoolIds)}) or ${classes.id} = any(${uuidArray(reach.classIds)}))`
+          : undefined,
       ),
     )
     .orderBy(sql`${classes.year} desc`, byName(schools.name), byName(classes.name));

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
-import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, users } from "../schema";
+import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, schoolMemberships, schools, users } from "../schema";
+import { uuidArray } from "./examScope";
 import { preparedPerDatabase } from "../prepared";
 import { optionsJson } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";
@@ -12,8 +13,47 @@ export type NewBankItem = Omit<typeof questionBankItems.$inferInsert, "searchTex
   options: Array<Omit<typeof questionBankOptions.$inferInsert, "questionId">>;
 };
 
-/** What a bank list matches: its query without the paging. */
-export type BankFilter = Omit<BankListQuery, "page" | "pageSize">;
+/**
+ * Who reads the bank (docs/architecture.md#7-authorization): their own items, items shared with the
+ * network, and items shared with a school they belong to (`schoolIds`; `"all"` for an administrator).
+ * Another's private item is never read.
+ */
+export interface BankViewer {
+  id: string;
+  schoolIds: string[] | "all";
+}
+
+/** What a bank list matches: its query without the paging, and who is reading. */
+export type BankFilter = Omit<BankListQuery, "page" | "pageSize"> & { viewer: BankViewer };
+
+const authorInSchools = (schoolIds: string[]) =>
+  sql`exists (select 1 from ${schoolMemberships} where ${schoolMemberships.userId} = ${questionBankItems.creatorId} and ${schoolMemberships.schoolId} = any(${uuidArray(schoolIds)}))`;
+
+/** The items a viewer reads at all. */
+export function bankVisibleTo(viewer: BankViewer): SQL {
+  const schoolShared =
+    viewer.schoolIds === "all"
+      ? sql`${questionBankItems.visibility} = 'escola'`
+      : viewer.schoolIds.length > 0
+        ? and(sql`${questionBankItems.visibility} = 'escola'`, authorInSchools(viewer.schoolIds))
+        : undefined;
+  return or(eq(questionBankItems.creatorId, viewer.id), sql`${questionBankItems.visibility} = 'rede'`, schoolShared)!;
+}
+
+/** "Minhas": the viewer's own; "Da escola": colleagues' of the viewer's schools; "Da rede": shared with everyone. */
+function originCondition(filter: BankFilter): SQL | undefined {
+  const { viewer } = filter;
+  if (filter.origin === "mine") return eq(questionBankItems.creatorId, viewer.id);
+  if (filter.origin === "network") return sql`${questionBankItems.visibility} = 'rede'`;
+  if (filter.origin === "school") {
+    return and(
+      ne(questionBankItems.creatorId, viewer.id),
+      sql`${questionBankItems.visibility} <> 'privada'`,
+      viewer.schoolIds === "all" ? undefined : authorInSchools(viewer.schoolIds),
+    );
+  }
+  return undefined;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -26,6 +66,8 @@ function searchCondition(search: string): SQL | undefined {
 
 function whereFor(filter: BankFilter): SQL | undefined {
   return and(
+    bankVisibleTo(filter.viewer),
+    originCondition(filter),
     filter.subject ? eq(questionBankItems.subject, filter.subject) : undefined,
     filter.gradeLevelId ? eq(questionBankItems.gradeLevelId, filter.gradeLevelId) : undefined,
     filter.difficultyLevel ? eq(questionBankItems.difficultyLevel, filter.difficultyLevel) : undefined,
@@ -60,6 +102,10 @@ const summaryColumns = {
   expectedAnswer: questionBankItems.expectedAnswer,
   creatorId: questionBankItems.creatorId,
   creatorName: users.username,
+  visibility: questionBankItems.visibility,
+  // The author's schools: shown beside their name, and what lets those schools' coordinators change the item.
+  creatorSchools: sql<Array<{ id: string; name: string }>>`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
+    from ${schoolMemberships} m join ${schools} s on s.id = m.school_id where m.user_id = ${questionBankItems.creatorId}), '[]'::json)`,
   createdAt: questionBankItems.createdAt,
   updatedAt: questionBankItems.updatedAt,
 };
@@ -104,7 +150,7 @@ function itemsWithOptions(db: Database) {
 }
 
 /** One page of items, ranked in the same statement that reads them. */
-export async function listBankItems(db: Database, filter: BankListQuery) {
+export async function listBankItems(db: Database, filter: BankListQuery & { viewer: BankViewer }) {
   // A search may match thousands of items: they are ranked carrying their ids only, and the
   // page's items are then read whole, with their options, in the same statement.
   const pageIds = matchingIds(db, filter)

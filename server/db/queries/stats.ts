@@ -9,13 +9,16 @@ import {
   examQuestions,
   exams,
   questionBankItems,
+  schoolMemberships,
   users,
 } from "../schema";
-import type { ExamScope } from "./exams";
+import { examScopeCondition, uuidArray, type ExamScope } from "./examScope";
+import type { OrganizationReach } from "./organizations";
+import { bankVisibleTo, type BankViewer } from "./questionBank";
 
 /** Figures counted in the database: aggregates only, scoped to the exams the caller may read. */
 
-const inScope = (scope: ExamScope) => (scope.creatorId ? eq(exams.creatorId, scope.creatorId) : undefined);
+const inScope = examScopeCondition;
 
 async function single(query: Promise<Array<{ value: number }>>): Promise<number> {
   const [row] = await query;
@@ -83,14 +86,40 @@ export function countAnsweredQuestions(db: Database, scope: ExamScope): Promise<
   );
 }
 
-export const countBankItems = (db: Database) => single(db.select({ value: count() }).from(questionBankItems));
+export const countBankItems = (db: Database, viewer: BankViewer) =>
+  single(db.select({ value: count() }).from(questionBankItems).where(bankVisibleTo(viewer)));
 
-export const countActiveUsers = (db: Database) =>
-  single(db.select({ value: count() }).from(users).where(eq(users.isActive, true)));
+/** Active staff: of the caller's schools, or of the whole network for an administrator. */
+export const countActiveUsers = (db: Database, reach: OrganizationReach | undefined) =>
+  single(
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(
+        and(
+          eq(users.isActive, true),
+          reach
+            ? sql`exists (select 1 from ${schoolMemberships} where ${schoolMemberships.userId} = ${users.id} and ${schoolMemberships.schoolId} = any(${uuidArray(reach.schoolIds)}))`
+            : undefined,
+        ),
+      ),
+  );
 
-/** Classes of the school year under way. */
-export const countClassesOfYear = (db: Database, year: number) =>
-  single(db.select({ value: count() }).from(classes).where(eq(classes.year, year)));
+/** Classes of the school year under way, of the caller's schools (and classes they teach). */
+export const countClassesOfYear = (db: Database, year: number, reach: OrganizationReach | undefined) =>
+  single(
+    db
+      .select({ value: count() })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.year, year),
+          reach
+            ? sql`(${classes.schoolId} = any(${uuidArray(reach.schoolIds)}) or ${classes.id} = any(${uuidArray(reach.classIds)}))`
+            : undefined,
+        ),
+      ),
+  );
 
 function examsGroupedBy(db: Database, scope: ExamScope, column: typeof exams.status | typeof exams.subject) {
   return db.select({ key: column, count: count() }).from(exams).where(inScope(scope)).groupBy(column).orderBy(desc(count()));
@@ -109,9 +138,19 @@ export function examsPerMonth(db: Database, scope: ExamScope, since: Date) {
     .orderBy(month);
 }
 
-function bankGroupedBy(db: Database, column: typeof questionBankItems.subject | typeof questionBankItems.difficultyLevel) {
-  return db.select({ key: column, count: count() }).from(questionBankItems).groupBy(column).orderBy(desc(count()));
+function bankGroupedBy(
+  db: Database,
+  viewer: BankViewer,
+  column: typeof questionBankItems.subject | typeof questionBankItems.difficultyLevel,
+) {
+  return db
+    .select({ key: column, count: count() })
+    .from(questionBankItems)
+    .where(bankVisibleTo(viewer))
+    .groupBy(column)
+    .orderBy(desc(count()));
 }
 
-export const bankBySubject = (db: Database) => bankGroupedBy(db, questionBankItems.subject);
-export const bankByDifficulty = (db: Database) => bankGroupedBy(db, questionBankItems.difficultyLevel);
+export const bankBySubject = (db: Database, viewer: BankViewer) => bankGroupedBy(db, viewer, questionBankItems.subject);
+export const bankByDifficulty = (db: Database, viewer: BankViewer) =>
+  bankGroupedBy(db, viewer, questionBankItems.difficultyLevel);

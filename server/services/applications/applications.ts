@@ -2,7 +2,7 @@ import type { ApplicationCreateValues } from "../../../shared/schemas/applicatio
 import type { Database } from "../../db/client";
 import * as queries from "../../db/queries/applications";
 import { cutDeadlines, extendAttempt, findAttempt } from "../../db/queries/attempts";
-import type { ExamScope } from "../../db/queries/exams";
+import { findExamRow, type ExamScope } from "../../db/queries/exams";
 import { listClasses } from "../../db/queries/organizations";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -12,14 +12,24 @@ import { findExamOrFail } from "../exams/exams";
 
 export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
 
-/** An application and its exam, if the caller may see the exam (a professor: only their own). */
+/**
+ * An application and its exam, if the caller reaches it (docs/architecture.md#7-authorization): whoever
+ * manages the exam reaches all of it; with `read` access, a professor of one of its classes or a
+ * coordinator of a class's school reaches it too, limited to those classes (`classIds`; `null`: all).
+ * Someone who may only read the exam itself (shared with their school) reaches none of its results.
+ */
 export async function findApplicationOrFail(db: Database, scope: ExamScope, id: string) {
   const application = await queries.findApplication(db, id);
   if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND);
-  const exam = await findExamOrFail(db, scope, application.examId).catch(() => {
-    throw AppError.notFound(APPLICATION_NOT_FOUND);
-  });
-  return { application, exam };
+  const managed = await findExamRow(db, { ...scope, access: "manage" }, application.examId);
+  let classIds: string[] | null = null;
+  if (!managed) {
+    const reached = scope.caller && scope.access === "read" ? await queries.classesInReach(db, [id], scope.caller) : [];
+    if (reached.length === 0) throw AppError.notFound(APPLICATION_NOT_FOUND);
+    classIds = reached.map((row) => row.classId);
+  }
+  const exam = await findExamOrFail(db, {}, application.examId);
+  return { application, exam, classIds };
 }
 
 /** An application with its classes (and their roster sizes) and how many attempts it has started and handed in. */
@@ -45,10 +55,14 @@ async function withDetails(db: Database, rows: queries.ApplicationRow[]): Promis
   });
 }
 
+/** The exam's applications the caller reaches: all for its managers, else those reaching their classes. */
 export async function listApplications(db: Database, scope: ExamScope, examId: string, now = new Date()) {
   await findExamOrFail(db, scope, examId);
   await advanceApplications(db, now);
-  return withDetails(db, await queries.listApplicationsOfExam(db, examId));
+  const rows = await queries.listApplicationsOfExam(db, examId);
+  if (!scope.caller || (await findExamRow(db, { ...scope, access: "manage" }, examId))) return withDetails(db, rows);
+  const reached = new Set((await queries.classesInReach(db, rows.map((row) => row.id), scope.caller)).map((row) => row.applicationId));
+  return withDetails(db, rows.filter((row) => reached.has(row.id)));
 }
 
 export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {

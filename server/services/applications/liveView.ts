@@ -41,14 +41,17 @@ function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): Pa
  */
 export async function applicationLiveView(db: Database, scope: ExamScope, id: string, now = new Date()) {
   const application = await applicationDetails(db, scope, id, now);
-  const { exam } = await findApplicationOrFail(db, scope, id);
-  const [attempts, roster] = await Promise.all([
+  const { exam, classIds } = await findApplicationOrFail(db, scope, id);
+  const inReach = (classId: string | null) => !classIds || (classId !== null && classIds.includes(classId));
+  const [allAttempts, roster] = await Promise.all([
     attemptsWithProgress(db, id),
     studentsOfClasses(
       db,
-      application.classes.map((item) => item.id),
+      application.classes.map((item) => item.id).filter(inReach),
     ),
   ]);
+  // A professor of one of the classes follows that class's students only.
+  const attempts = allAttempts.filter((row) => inReach(row.attempt.classId));
   const byStudent = new Map(attempts.filter((row) => row.attempt.studentId).map((row) => [row.attempt.studentId!, row]));
   const participants: Participant[] = roster.map(({ student, className }) => {
     const started = byStudent.get(student.id);

@@ -6,8 +6,9 @@ import * as examQueries from "../../db/queries/exams";
 import type { ExamListFilter, ExamScope } from "../../db/queries/exams";
 import { insertQuestions, type NewQuestion } from "../../db/queries/examQuestions";
 import { classes, gradeLevels, schools } from "../../db/schema";
-import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { examScope, type ScopedActor } from "../../policies/exams";
+import { isAdmin } from "../../policies/roles";
 import { generateExamCode } from "../common/codes";
 import { cacheKeys } from "../cache/cacheKeys";
 import { changed } from "../cache/changes";
@@ -113,10 +114,19 @@ async function assertPlacesExist(db: Database, values: Partial<Pick<ExamCreateVa
 }
 
 const MAX_CODE_ATTEMPTS = 5;
+const NOT_A_MEMBER = "Você não faz parte desta escola. Peça a um administrador para vinculá-lo a ela.";
+
+/** An exam is written for a school its author belongs to (an administrator, for any). */
+function assertMemberOf(author: ScopedActor, schoolId: string | undefined): void {
+  if (schoolId && !isAdmin(author) && !author.schoolIds.includes(schoolId)) {
+    throw AppError.badRequest(NOT_A_MEMBER, { schoolId: NOT_A_MEMBER });
+  }
+}
 
 /** The exam, its questions in the order given and their options: all stored, or none. */
-export async function createExam(db: Database, creator: UserRow, values: ExamCreateValues) {
+export async function createExam(db: Database, creator: ScopedActor, values: ExamCreateValues) {
   await assertPlacesExist(db, values);
+  assertMemberOf(creator, values.schoolId);
   const { questions, ...fields } = values;
   const stored = await questionsForStorage(questions, 1);
 
@@ -135,9 +145,11 @@ export async function createExam(db: Database, creator: UserRow, values: ExamCre
   }
 }
 
-export async function updateExam(db: Database, scope: ExamScope, id: string, values: ExamUpdateValues) {
-  await findExamOrFail(db, scope, id);
+export async function updateExam(db: Database, actor: ScopedActor, id: string, values: ExamUpdateValues) {
+  const scope = examScope(actor);
+  const exam = await findExamOrFail(db, scope, id);
   await assertPlacesExist(db, values);
+  if (values.schoolId !== exam.schoolId) assertMemberOf(actor, values.schoolId);
   await examQueries.updateExam(db, id, values);
   changed("exams");
   return findExamOrFail(db, scope, id);

@@ -44,6 +44,8 @@ export async function duplicateExam(db: Database, scope: ExamScope, sourceId: st
       ...settings,
       title,
       description: `${source.description ?? ""} (Cópia)`.trim(),
+      // A copy is its new owner's own until they share it.
+      sharedWithSchool: false,
       creatorId: owner.id,
       examCode: generateExamCode(),
     });

@@ -2,7 +2,8 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import * as links from "../../db/queries/examQuestionLinks";
 import { findExamRow, type ExamScope } from "../../db/queries/exams";
-import { bankItemsByIds } from "../../db/queries/questionBank";
+import { bankItemsByIds, type BankViewer } from "../../db/queries/questionBank";
+import { questionBankPolicy } from "../../policies/questionBank";
 import { AppError } from "../../errors";
 import { changed } from "../cache/changes";
 import { assertQuestionsMayBeAddedOrRemoved } from "./applied";
@@ -26,13 +27,15 @@ export async function listLinks(db: Database, scope: ExamScope, examId: string) 
 export async function linkQuestion(
   db: Database,
   scope: ExamScope,
+  viewer: BankViewer,
   examId: string,
   values: { questionId: string; questionOrder: number; points?: number },
 ) {
   await visibleExam(db, scope, examId);
   await assertQuestionsMayBeAddedOrRemoved(db, examId);
   const [item] = await bankItemsByIds(db, [values.questionId]);
-  if (!item) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
+  // Only an item the caller reads may be placed: a private one of a colleague is "not found".
+  if (!item || !questionBankPolicy.read(viewer, item)) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
   try {
     const link = await links.insertLink(db, {
       examId,

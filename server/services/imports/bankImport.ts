@@ -5,6 +5,7 @@ import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank
 import type { UserRow } from "../../db/schema";
 import { changed } from "../cache/changes";
 import { readBankFile, type BankImportRow } from "./bankRows";
+import type { BankVisibility } from "../../../shared/constants";
 import type { QuestionDefaults } from "./reader";
 import { uploadKind, type Upload } from "./registry";
 
@@ -46,6 +47,7 @@ export async function importBankFile(
   author: UserRow,
   file: Upload | undefined,
   defaults: Partial<QuestionDefaults> = {},
+  visibility: BankVisibility = "escola",
 ): Promise<BankImportOutcome> {
   const { kind, bytes } = uploadKind("questions", file);
   const { rows, errors } = await readBankFile(kind, bytes, defaults);
@@ -68,6 +70,7 @@ export async function importBankFile(
       difficultyLevel: row.difficultyLevel,
       correctAnswer: row.questionType === "multiple_choice" ? null : row.correctAnswer,
       creatorId: author.id,
+      visibility,
       options: row.options.map((option) => ({ ...option, optionText: asRichText(option.optionText) })),
     });
   }

@@ -114,7 +114,8 @@ export const deleteAssociation = (db: Database, id: string) =>
 
 // Schools
 const SCHOOL_NOT_FOUND = "Escola não encontrada.";
-export const findSchool = (db: Database, id: string) => one(lists.listSchools(db, { id }), SCHOOL_NOT_FOUND);
+export const findSchool = (db: Database, id: string, reach?: lists.OrganizationReach) =>
+  one(lists.listSchools(db, { id }, reach), SCHOOL_NOT_FOUND);
 
 const schoolReferences = (values: SchoolValues) => [
   {
@@ -183,7 +184,8 @@ export const deleteGradeLevel = (db: Database, id: string) =>
 
 // Classes
 const CLASS_NOT_FOUND = "Turma não encontrada.";
-export const findClass = (db: Database, id: string) => one(lists.listClasses(db, { id }), CLASS_NOT_FOUND);
+export const findClass = (db: Database, id: string, reach?: lists.OrganizationReach) =>
+  one(lists.listClasses(db, { id }, reach), CLASS_NOT_FOUND);
 
 const classReferences = (values: ClassValues) => [
   { field: "schoolId", id: values.schoolId, table: schools, idColumn: schools.id, message: SCHOOL_NOT_FOUND },

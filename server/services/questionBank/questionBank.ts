@@ -10,11 +10,12 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { findExamRow, type ExamScope } from "../../db/queries/exams";
 import * as queries from "../../db/queries/questionBank";
-import type { NewBankItem } from "../../db/queries/questionBank";
+import type { BankViewer, NewBankItem } from "../../db/queries/questionBank";
 import { gradeLevels, type UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { questionBankPolicy } from "../../policies/questionBank";
-import { authorize, type Actor } from "../../policies/roles";
+import type { ScopedActor } from "../../policies/exams";
+import { bankViewer, questionBankPolicy } from "../../policies/questionBank";
+import { authorize } from "../../policies/roles";
 import { EXAM_NOT_FOUND } from "../exams/exams";
 import { cacheKeys } from "../cache/cacheKeys";
 import { changed } from "../cache/changes";
@@ -34,18 +35,27 @@ const SAME_LETTER = "Já existe uma alternativa com esta letra.";
  * on its own. A search's total is its kept order's length ("more than 1000" when the list goes
  * on); a filter alone counts all its items, kept beside the order.
  *
- * The bank is shared, but an exam named in the filter is looked up in the caller's scope: hiding
- * "what is already in this exam" would otherwise tell a professor what another's exam holds.
+ * The list holds what the viewer may read (bankVisibleTo); the viewer is part of the filter, so
+ * kept orders and counts are never shared between people who read different items. An exam named in
+ * the filter is looked up in the caller's scope: hiding "what is already in this exam" would otherwise
+ * tell a professor what another's exam holds.
  */
-export async function listBankItems(db: Database, scope: ExamScope, query: BankListQuery, cache: ReadCache) {
+export async function listBankItems(
+  db: Database,
+  scope: ExamScope,
+  viewer: BankViewer,
+  query: BankListQuery,
+  cache: ReadCache,
+) {
   if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
-  const { page, pageSize, ...filter } = query;
+  const { page, pageSize, ...rest } = query;
+  const filter = { ...rest, viewer };
   const order = {
     orderKey: cacheKeys.bankListOrder(filter),
     kept: queries.COUNT_CAP,
     firstIds: (count: number) => queries.rankedMatchIds(db, filter, count),
     itemsByIds: (ids: string[]) => queries.bankItemsByIds(db, ids),
-    pageBeyond: () => queries.listBankItems(db, query),
+    pageBeyond: () => queries.listBankItems(db, { ...query, viewer }),
   };
   const [{ items, matches, goesOn }, count] = await Promise.all([
     keptOrderPage(cache, order, { page, pageSize }),
@@ -54,10 +64,10 @@ export async function listBankItems(db: Database, scope: ExamScope, query: BankL
   return count === undefined ? { items, total: matches, capped: goesOn } : { items, total: count, capped: false };
 }
 
-/** The item with its options. */
-export async function findBankItemOrFail(db: Database, id: string) {
+/** The item with its options, if the viewer may read it (else, as if it did not exist). */
+export async function findBankItemOrFail(db: Database, viewer: BankViewer | undefined, id: string) {
   const [item] = await queries.bankItemsByIds(db, [id]);
-  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+  if (!item || (viewer && !questionBankPolicy.read(viewer, item))) throw AppError.notFound(ITEM_NOT_FOUND);
   return item;
 }
 
@@ -83,17 +93,16 @@ export async function createBankItem(db: Database, creator: UserRow, values: Ban
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
   const [id] = await db.transaction((tx) => queries.insertBankItems(tx, [bankItemForStorage(values, creator.id)]));
   changed("questionBank");
-  return findBankItemOrFail(db, id);
+  return findBankItemOrFail(db, undefined, id);
 }
 
-async function changeableItem(db: Database, actor: Actor, id: string) {
-  const [item] = await queries.bankItemsByIds(db, [id]);
-  if (!item) throw AppError.notFound(ITEM_NOT_FOUND);
+async function changeableItem(db: Database, actor: ScopedActor, id: string) {
+  const item = await findBankItemOrFail(db, bankViewer(actor), id);
   authorize(questionBankPolicy.change(actor, item), "Você só pode alterar as questões que criou.");
   return item;
 }
 
-export async function updateBankItem(db: Database, actor: Actor, id: string, values: BankItemUpdateValues) {
+export async function updateBankItem(db: Database, actor: ScopedActor, id: string, values: BankItemUpdateValues) {
   const item = await changeableItem(db, actor, id);
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
   const { options, questionText, expectedAnswer, ...fields } = values;
@@ -119,10 +128,10 @@ export async function updateBankItem(db: Database, actor: Actor, id: string, val
   changed("questionBank");
   // The exams it is placed in score their handed-in attempts against the new key.
   const rescoredAttempts = await rescoreExamsLinking(db, id);
-  return { ...(await findBankItemOrFail(db, id)), rescoredAttempts };
+  return { ...(await findBankItemOrFail(db, undefined, id)), rescoredAttempts };
 }
 
-export async function deleteBankItem(db: Database, actor: Actor, id: string) {
+export async function deleteBankItem(db: Database, actor: ScopedActor, id: string) {
   await changeableItem(db, actor, id);
   const exams = await queries.countExamsUsing(db, id);
   if (exams > 0) {
@@ -134,12 +143,12 @@ export async function deleteBankItem(db: Database, actor: Actor, id: string) {
   changed("questionBank");
 }
 
-export async function listBankOptions(db: Database, itemId: string) {
-  return (await findBankItemOrFail(db, itemId)).options;
+export async function listBankOptions(db: Database, viewer: BankViewer, itemId: string) {
+  return (await findBankItemOrFail(db, viewer, itemId)).options;
 }
 
 /** One more option; marking it correct clears the others. */
-export async function addBankOption(db: Database, actor: Actor, itemId: string, values: z.output<typeof bankOptionSchema>) {
+export async function addBankOption(db: Database, actor: ScopedActor, itemId: string, values: z.output<typeof bankOptionSchema>) {
   await changeableItem(db, actor, itemId);
   const option = await db
     .transaction(async (tx) => {
@@ -154,7 +163,7 @@ export async function addBankOption(db: Database, actor: Actor, itemId: string, 
   return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExamsLinking(db, itemId) : 0 };
 }
 
-async function changeableOption(db: Database, actor: Actor, optionId: string) {
+async function changeableOption(db: Database, actor: ScopedActor, optionId: string) {
   const option = await queries.findBankOption(db, optionId);
   if (!option) throw AppError.notFound("Alternativa não encontrada.");
   await changeableItem(db, actor, option.questionId);
@@ -163,7 +172,7 @@ async function changeableOption(db: Database, actor: Actor, optionId: string) {
 
 export async function updateBankOption(
   db: Database,
-  actor: Actor,
+  actor: ScopedActor,
   optionId: string,
   values: z.output<typeof bankOptionUpdateSchema>,
 ) {
@@ -185,7 +194,7 @@ export async function updateBankOption(
   return { ...updated, rescoredAttempts: keyChanged ? await rescoreExamsLinking(db, option.questionId) : 0 };
 }
 
-export async function deleteBankOption(db: Database, actor: Actor, optionId: string) {
+export async function deleteBankOption(db: Database, actor: ScopedActor, optionId: string) {
   const option = await changeableOption(db, actor, optionId);
   await queries.deleteBankOption(db, optionId);
   changed("questionBank");

@@ -11,13 +11,15 @@ import { scoreAttempt, scoringQuestions } from "./scoring";
  * class and answers, and each attempt scored against the current key.
  */
 export async function loadApplicationData(db: Database, scope: ExamScope, applicationId: string, now = new Date()) {
-  const { application, exam } = await findApplicationOrFail(db, scope, applicationId);
-  const [content, annulled, attempts, answers] = await Promise.all([
+  const { application, exam, classIds } = await findApplicationOrFail(db, scope, applicationId);
+  const [content, annulled, allAttempts, answers] = await Promise.all([
     examContent(db, application.examId),
     annulledQuestionIds(db, application.examId),
     attemptsWithProgress(db, applicationId),
     answersOfApplication(db, applicationId),
   ]);
+  // A professor of one class of the application sees that class's students only.
+  const attempts = classIds ? allAttempts.filter((row) => row.attempt.classId && classIds.includes(row.attempt.classId)) : allAttempts;
   const questions = scoringQuestions(content, annulled);
   const answersByAttempt = new Map<string, AnswerRow[]>();
   for (const answer of answers) {

@@ -1,30 +1,39 @@
 import type { DashboardStats, ReportCharts, ReportStats } from "../../../shared/types/stats";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
+import type { OrganizationReach } from "../../db/queries/organizations";
+import type { BankViewer } from "../../db/queries/questionBank";
 import * as stats from "../../db/queries/stats";
+
+/** What the caller's figures count: the exams they manage, the bank items they read, their schools. */
+export interface FigureScope {
+  exams: ExamScope;
+  bank: BankViewer;
+  organization: OrganizationReach | undefined;
+}
 
 /** The school year in Brazil follows the calendar year. */
 const currentYear = (now: Date) =>
   Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(now));
 
-export async function dashboardStats(db: Database, scope: ExamScope, now = new Date()): Promise<DashboardStats> {
+export async function dashboardStats(db: Database, scope: FigureScope, now = new Date()): Promise<DashboardStats> {
   const [examsCreated, activeApplications, questionsInBank, activeClasses] = await Promise.all([
-    stats.countExams(db, scope),
-    stats.countApplications(db, scope, "open"),
-    stats.countBankItems(db),
-    stats.countClassesOfYear(db, currentYear(now)),
+    stats.countExams(db, scope.exams),
+    stats.countApplications(db, scope.exams, "open"),
+    stats.countBankItems(db, scope.bank),
+    stats.countClassesOfYear(db, currentYear(now), scope.organization),
   ]);
   return { examsCreated, activeApplications, questionsInBank, activeClasses };
 }
 
-export async function reportStats(db: Database, scope: ExamScope): Promise<ReportStats> {
+export async function reportStats(db: Database, scope: FigureScope): Promise<ReportStats> {
   const [totalExams, totalQuestions, totalQuestionsBank, totalAnswered, examApplications, activeUsers] = await Promise.all([
-    stats.countExams(db, scope),
-    stats.countQuestionsInExams(db, scope),
-    stats.countBankItems(db),
-    stats.countAnsweredQuestions(db, scope),
-    stats.countApplications(db, scope),
-    stats.countActiveUsers(db),
+    stats.countExams(db, scope.exams),
+    stats.countQuestionsInExams(db, scope.exams),
+    stats.countBankItems(db, scope.bank),
+    stats.countAnsweredQuestions(db, scope.exams),
+    stats.countApplications(db, scope.exams),
+    stats.countActiveUsers(db, scope.organization),
   ]);
   return { totalExams, totalQuestions, totalQuestionsBank, totalAnswered, examApplications, activeUsers };
 }
@@ -43,14 +52,14 @@ export function chartStart(now: Date): Date {
   return new Date(Date.UTC(year, month - 1 - 11, 1, 3));
 }
 
-export async function reportCharts(db: Database, scope: ExamScope, now = new Date()): Promise<ReportCharts> {
+export async function reportCharts(db: Database, scope: FigureScope, now = new Date()): Promise<ReportCharts> {
   const since = chartStart(now);
   const [examsByStatus, examsBySubject, examsByMonth, bankBySubject, bankByDifficulty] = await Promise.all([
-    stats.examsByStatus(db, scope),
-    stats.examsBySubject(db, scope),
-    stats.examsPerMonth(db, scope, since),
-    stats.bankBySubject(db),
-    stats.bankByDifficulty(db),
+    stats.examsByStatus(db, scope.exams),
+    stats.examsBySubject(db, scope.exams),
+    stats.examsPerMonth(db, scope.exams, since),
+    stats.bankBySubject(db, scope.bank),
+    stats.bankByDifficulty(db, scope.bank),
   ]);
   return { examsByStatus, examsBySubject, examsByMonth, bankBySubject, bankByDifficulty };
 }

@@ -4,15 +4,35 @@ import { isUniqueViolation } from "../../db/errors";
 import * as queries from "../../db/queries/students";
 import { AppError } from "../../errors";
 import { generateExamCode } from "../common/codes";
+import type { ScopedActor } from "../../policies/exams";
+import { rosterReach } from "../../policies/organizations";
+import { authorize, managesSchool } from "../../policies/roles";
 import { findClass } from "../organizations/organizations";
 
 const STUDENT_NOT_FOUND = "Aluno não encontrado.";
 const REGISTRATION_TAKEN = "Já existe um aluno com esta matrícula nesta turma.";
 
-/** The class must exist (its lookup answers 404 in Portuguese otherwise). */
-export async function listStudents(db: Database, classId: string) {
-  await findClass(db, classId);
+/** The roster of a class the caller reaches (docs/architecture.md#7-authorization); any other answers 404. */
+export async function listStudents(db: Database, actor: ScopedActor, classId: string) {
+  await findClass(db, classId, rosterReach(actor));
   return queries.listStudents(db, classId);
+}
+
+/** A class whose roster the caller may change: 404 out of reach, 403 for a reader who may not write. */
+export async function classOfRosterOrFail(db: Database, actor: ScopedActor, classId: string) {
+  const found = await findClass(db, classId, rosterReach(actor));
+  authorize(managesSchool(actor, found.schoolId));
+  return found;
+}
+
+/** A student whose roster the caller may change, else as if absent (404) or refused (403). */
+async function changeableStudent(db: Database, actor: ScopedActor, id: string) {
+  const student = await queries.findStudent(db, id);
+  if (!student) throw AppError.notFound(STUDENT_NOT_FOUND);
+  await classOfRosterOrFail(db, actor, student.classId).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? AppError.notFound(STUDENT_NOT_FOUND) : error;
+  });
+  return student;
 }
 
 /** A registration number taken in the class becomes the form's message; anything else goes on. */
@@ -41,13 +61,14 @@ export async function addStudent(db: Database, classId: string, values: StudentV
   }
 }
 
-export async function updateStudent(db: Database, id: string, values: StudentValues) {
+export async function updateStudent(db: Database, actor: ScopedActor, id: string, values: StudentValues) {
+  await changeableStudent(db, actor, id);
   const updated = await queries.updateStudent(db, id, values).catch(translateStudentError);
   if (!updated) throw AppError.notFound(STUDENT_NOT_FOUND);
   return updated;
 }
 
-export async function removeStudent(db: Database, id: string): Promise<void> {
-  if (!(await queries.findStudent(db, id))) throw AppError.notFound(STUDENT_NOT_FOUND);
+export async function removeStudent(db: Database, actor: ScopedActor, id: string): Promise<void> {
+  await changeableStudent(db, actor, id);
   await queries.deleteStudent(db, id);
 }

@@ -4,6 +4,8 @@ import * as userQueries from "../../db/queries/users";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Role } from "../../../shared/constants";
+import { replaceUserSchools, schoolsOfUsers } from "../../db/queries/memberships";
+import { listSchools } from "../../db/queries/organizations";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { changed } from "../cache/changes";
 import { endUserSessions } from "../auth/sessions";
@@ -42,13 +44,31 @@ export async function findUserOrFail(db: Database, id: string): Promise<UserRow>
   return user;
 }
 
+/** The users with the schools each belongs to, by name: two queries for any number. */
+export async function withSchools<Row extends UserRow>(db: Database, rows: Row[]): Promise<Array<Row & { schools: Array<{ id: string; name: string }> }>> {
+  const memberships = await schoolsOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, schools: memberships.filter((membership) => membership.userId === row.id) }));
+}
+
+/** Every school must exist; an administrator is network-wide and keeps none. */
+async function setSchools(db: Database, userId: string, role: Role, schoolIds: string[] | undefined): Promise<void> {
+  if (schoolIds === undefined) return;
+  const found = await listSchools(db).then((rows) => new Set(rows.map((row) => row.id)));
+  const missing = schoolIds.find((schoolId) => !found.has(schoolId));
+  if (missing) throw AppError.badRequest("Escola não encontrada.", { schoolIds: "Escola não encontrada." });
+  await replaceUserSchools(db, userId, role === "admin" ? [] : schoolIds);
+}
+
 export function listUsers(db: Database): Promise<UserRow[]> {
   return userQueries.listUsers(db);
 }
 
 export async function createUser(
   db: Database,
-  input: { username: string; email: string; password: string; role: Role; isActive?: boolean },
+  input: { username: string; email: string; password: string; role: Role; isActive?: boolean; schoolIds?: string[] },
 ): Promise<UserRow> {
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -61,6 +81,7 @@ export async function createUser(
       isActive: input.isActive ?? true,
     })
     .catch(translateUniqueViolation);
+  await setSchools(db, user.id, user.role, input.schoolIds);
   changed("users");
   return user;
 }
@@ -68,14 +89,15 @@ export async function createUser(
 export async function updateUser(
   db: Database,
   id: string,
-  input: { username?: string; email?: string; password?: string; role?: Role; isActive?: boolean },
+  input: { username?: string; email?: string; password?: string; role?: Role; isActive?: boolean; schoolIds?: string[] },
 ): Promise<UserRow> {
   await findUserOrFail(db, id);
   await assertIdentityFree(db, input, id);
-  const { password, ...fields } = input;
+  const { password, schoolIds, ...fields } = input;
   const changes = password ? { ...fields, passwordHash: await hashPassword(password) } : fields;
   const updated = await userQueries.updateUser(db, id, changes).catch(translateUniqueViolation);
   if (!updated) throw AppError.notFound("Usuário não encontrado.");
+  await setSchools(db, id, updated.role, schoolIds);
   changed("users");
   // A deactivated account or a password set by an administrator must not leave old sessions open.
   if (input.isActive === false || password) await endUserSessions(db, id);
