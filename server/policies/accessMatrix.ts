@@ -4,8 +4,11 @@
  * written down once here, beside the policies it summarises (docs/architecture.md#7-authorization), so a
  * change of rule shows up as a change of this table in review.
  *
- * Records in the test belong to professor A: `professorOwn` is A on A's record, `professorOther`
- * is professor B on A's record; the supervisors are never the owner. `attempt` is a student's
+ * Two schools, A and B. Records in the test belong to school A and to its professor who wrote them
+ * (`professorOwn`): the exam (applied to a class of A), the bank item (shared with the school), the
+ * private file. `professorAssigned` teaches that class; `professorOther` is a colleague of A who
+ * neither wrote nor teaches; `coordenadorA` coordinates A; `coordenadorB` coordinates B and acts on
+ * A's records; `diretorAB` directs both schools; `admin` is network-wide. `attempt` is a student's
  * attempt key (the `X-Attempt-Token` header) and no staff session.
  *
  * `ok` means the call passed authorization: any answer but 401, 403 or 404 (and not a 500).
@@ -16,9 +19,11 @@
 export const MATRIX_ACTORS = [
   "anonymous",
   "professorOwn",
+  "professorAssigned",
   "professorOther",
-  "coordenador",
-  "diretor",
+  "coordenadorA",
+  "coordenadorB",
+  "diretorAB",
   "admin",
   "attempt",
 ] as const;
@@ -33,9 +38,11 @@ const row = (values: AccessRow): AccessRow => values;
 const PUBLIC = row({
   anonymous: "ok",
   professorOwn: "ok",
+  professorAssigned: "ok",
   professorOther: "ok",
-  coordenador: "ok",
-  diretor: "ok",
+  coordenadorA: "ok",
+  coordenadorB: "ok",
+  diretorAB: "ok",
   admin: "ok",
   attempt: "ok",
 });
@@ -43,40 +50,68 @@ const PUBLIC = row({
 /** Every staff member; no session (and an attempt key is no session) answers 401. */
 const STAFF = row({ ...PUBLIC, anonymous: 401, attempt: 401 });
 
-/** Organisation items and class rosters are changed by coordinators, principals and admins. */
-const ORGANIZATION_MANAGERS = row({ ...STAFF, professorOwn: 403, professorOther: 403 });
+const PROFESSORS_REFUSED = { professorOwn: 403, professorAssigned: 403, professorOther: 403 } as const;
+
+/** Unions, associations, grade levels, creating a school: the network's, kept by administrators. */
+const NETWORK = row({ ...STAFF, ...PROFESSORS_REFUSED, coordenadorA: 403, coordenadorB: 403, diretorAB: 403 });
+
+/** A record of school A (the school, its classes, its staff list): read by A's people, hidden from B's. */
+const SCHOOL_A_RECORD = row({ ...STAFF, coordenadorB: 404 });
+
+/** Changing school A's records: its coordinators and principals; professors are refused before the lookup. */
+const SCHOOL_A_MANAGERS = row({ ...SCHOOL_A_RECORD, ...PROFESSORS_REFUSED });
+
+/** A class's roster (names, registration numbers, access codes): its professors and its school's managers. */
+const ROSTER = row({ ...SCHOOL_A_RECORD, professorOwn: 404, professorOther: 404 });
 
 /** User administration. */
-const ADMIN_ONLY = row({ ...STAFF, professorOwn: 403, professorOther: 403, coordenador: 403, diretor: 403 });
+const ADMIN_ONLY = row({ ...NETWORK });
 
 /** The spec has user creation answer 401, not 403, to a signed-in non-admin (tests/api/users.test.ts). */
-const USER_CREATION = row({ ...STAFF, professorOwn: 401, professorOther: 401, coordenador: 401, diretor: 401 });
+const USER_CREATION = row({
+  ...STAFF,
+  professorOwn: 401,
+  professorAssigned: 401,
+  professorOther: 401,
+  coordenadorA: 401,
+  coordenadorB: 401,
+  diretorAB: 401,
+});
 
-/** Exams and everything under them: a professor's own only, hidden (404) from other professors. */
-const OWN_EXAM = row({ ...STAFF, professorOther: 404 });
+/** Reading the exam: its author, the professor of its class, school A's managers; hidden from others. */
+const EXAM_READ = row({ ...STAFF, professorOther: 404, coordenadorB: 404 });
 
-/** Bank items: everyone reads them; another professor's item is visible, so a change is 403. */
-const OWN_BANK_ITEM = row({ ...STAFF, professorOther: 403 });
+/** Changing the exam and everything under it: its author and school A's managers. */
+const EXAM_MANAGE = row({ ...EXAM_READ, professorAssigned: 404 });
+
+/** An application's results, grading and analysis: as reading the exam, limited to the caller's classes. */
+const RESULTS = EXAM_READ;
+
+/** Bank items of A's professor, shared with the school: A's people read them; A's managers change them. */
+const BANK_READ = row({ ...STAFF, coordenadorB: 404 });
+const BANK_CHANGE = row({ ...BANK_READ, professorAssigned: 403, professorOther: 403 });
 
 /** The attempt a student's key opens; a staff session opens none. */
 const ATTEMPT_ONLY = row({
   anonymous: 401,
   professorOwn: 401,
+  professorAssigned: 401,
   professorOther: 401,
-  coordenador: 401,
-  diretor: 401,
+  coordenadorA: 401,
+  coordenadorB: 401,
+  diretorAB: 401,
   admin: 401,
   attempt: "ok",
 });
 
-/** Organisation resources share one router shape (server/routes/organizations.ts). */
-function organizationResource(path: string): Record<string, AccessRow> {
+/** Unions, associations and grade levels share one router shape (server/routes/organizations.ts). */
+function networkResource(path: string): Record<string, AccessRow> {
   return {
     [`GET ${path}`]: STAFF,
     [`GET ${path}/:id`]: STAFF,
-    [`POST ${path}`]: ORGANIZATION_MANAGERS,
-    [`PUT ${path}/:id`]: ORGANIZATION_MANAGERS,
-    [`DELETE ${path}/:id`]: ORGANIZATION_MANAGERS,
+    [`POST ${path}`]: NETWORK,
+    [`PUT ${path}/:id`]: NETWORK,
+    [`DELETE ${path}/:id`]: NETWORK,
   };
 }
 
@@ -110,75 +145,114 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "PUT /api/user/change-password": STAFF,
   "POST /api/user/profile-photo/upload": STAFF,
   // The photo must be the caller's own upload: naming someone else's file is refused as a bad body.
-  "PUT /api/user/profile-photo": row({ ...STAFF, professorOther: 400, coordenador: 400, diretor: 400, admin: 400 }),
+  "PUT /api/user/profile-photo": row({
+    ...STAFF,
+    professorAssigned: 400,
+    professorOther: 400,
+    coordenadorA: 400,
+    coordenadorB: 400,
+    diretorAB: 400,
+    admin: 400,
+  }),
   "DELETE /api/user/profile-photo": STAFF,
 
   "POST /api/objects/upload": STAFF,
   // An upload link belongs to whoever asked for it, whatever their role.
-  "PUT /api/objects/uploads/:token": row({ ...STAFF, professorOther: 403, coordenador: 403, diretor: 403, admin: 403 }),
-  // A private file (a question image) is read by its owner and by those who read every exam.
-  "POST /api/objects/normalize": row({ ...STAFF, professorOther: 404 }),
-  // Publishing a file as a logo: its owner or an admin; a supervisor sees it but may not publish it.
-  "PUT /api/logos": row({ ...STAFF, professorOther: 404, coordenador: 403, diretor: 403 }),
-  "GET /objects/:id": row({ ...STAFF, professorOther: 404 }),
+  "PUT /api/objects/uploads/:token": row({
+    ...STAFF,
+    professorAssigned: 403,
+    professorOther: 403,
+    coordenadorA: 403,
+    coordenadorB: 403,
+    diretorAB: 403,
+    admin: 403,
+  }),
+  // A private file (a question image) is read by its owner, an admin, and the colleagues of the owner's schools.
+  "POST /api/objects/normalize": SCHOOL_A_RECORD,
+  // Publishing a file as a logo: its owner or an admin; a colleague sees it but may not publish it.
+  "PUT /api/logos": row({
+    ...SCHOOL_A_RECORD,
+    professorAssigned: 403,
+    professorOther: 403,
+    coordenadorA: 403,
+    diretorAB: 403,
+  }),
+  "GET /objects/:id": SCHOOL_A_RECORD,
 
-  ...organizationResource("/api/unions"),
-  ...organizationResource("/api/associations"),
-  ...organizationResource("/api/schools"),
-  ...organizationResource("/api/grade-levels"),
-  ...organizationResource("/api/classes"),
-  "GET /api/classes/:id/students": STAFF,
-  "POST /api/classes/:id/students": ORGANIZATION_MANAGERS,
-  "POST /api/classes/:id/students/import": ORGANIZATION_MANAGERS,
-  "PUT /api/students/:id": ORGANIZATION_MANAGERS,
-  "DELETE /api/students/:id": ORGANIZATION_MANAGERS,
+  ...networkResource("/api/unions"),
+  ...networkResource("/api/associations"),
+  ...networkResource("/api/grade-levels"),
+  // Schools are seen within one's own; an admin creates and removes them, their managers edit them.
+  "GET /api/schools": STAFF,
+  "GET /api/schools/:id": SCHOOL_A_RECORD,
+  "POST /api/schools": NETWORK,
+  "PUT /api/schools/:id": SCHOOL_A_MANAGERS,
+  // The school removed is one of A's managers' own: still only an admin removes a school.
+  "DELETE /api/schools/:id": row({ ...SCHOOL_A_MANAGERS, coordenadorA: 403, diretorAB: 403 }),
+  "GET /api/schools/:id/staff": SCHOOL_A_RECORD,
+  "GET /api/classes": STAFF,
+  "GET /api/classes/:id": SCHOOL_A_RECORD,
+  // The new class is in school A: B's coordinator may not create it there.
+  "POST /api/classes": row({ ...SCHOOL_A_MANAGERS, coordenadorB: 403 }),
+  "PUT /api/classes/:id": SCHOOL_A_MANAGERS,
+  "DELETE /api/classes/:id": SCHOOL_A_MANAGERS,
+  "GET /api/classes/:id/teachers": SCHOOL_A_RECORD,
+  "POST /api/classes/:id/teachers": SCHOOL_A_MANAGERS,
+  "DELETE /api/classes/:id/teachers/:assignmentId": SCHOOL_A_MANAGERS,
+  "GET /api/classes/:id/students": ROSTER,
+  "POST /api/classes/:id/students": SCHOOL_A_MANAGERS,
+  "POST /api/classes/:id/students/import": SCHOOL_A_MANAGERS,
+  "PUT /api/students/:id": SCHOOL_A_MANAGERS,
+  "DELETE /api/students/:id": SCHOOL_A_MANAGERS,
 
   // The student page loads a published exam by its code, without any session.
   "GET /api/exams/:code/online": PUBLIC,
-  // The list is scoped (a professor sees their own), so every caller may ask for it.
+  // The lists are scoped (each caller sees their own reach), so every caller may ask for them.
   "GET /api/exams": STAFF,
   "POST /api/exams": STAFF,
-  "GET /api/exams/:id": OWN_EXAM,
-  "PUT /api/exams/:id": OWN_EXAM,
-  "DELETE /api/exams/:id": OWN_EXAM,
-  "POST /api/exams/:id/publish": OWN_EXAM,
-  "POST /api/exams/:id/duplicate": OWN_EXAM,
-  "POST /api/exams/:id/qrcode": OWN_EXAM,
-  "GET /api/exams/:id/exam-questions": OWN_EXAM,
-  "POST /api/exams/:id/exam-questions": OWN_EXAM,
-  "DELETE /api/exams/:id/exam-questions/:questionId": OWN_EXAM,
-  "PUT /api/exams/:id/exam-questions/:questionId/order": OWN_EXAM,
-  "PUT /api/exams/:id/question-order": OWN_EXAM,
-  "GET /api/exams/:id/questions": OWN_EXAM,
-  "POST /api/exams/:id/questions/batch": OWN_EXAM,
-  "POST /api/exams/:id/questions": OWN_EXAM,
-  "GET /api/exams/:id/export/pdf": OWN_EXAM,
-  "POST /api/exams/:id/export/class-pdf": OWN_EXAM,
-  "GET /api/exams/:id/export/docx": OWN_EXAM,
-  "GET /api/exams/:id/export/gdocs": OWN_EXAM,
-  "GET /api/exams/:id/applications": OWN_EXAM,
-  "POST /api/exams/:id/applications": OWN_EXAM,
-  "POST /api/exams/:id/questions/:questionId/annul": OWN_EXAM,
-  "DELETE /api/exams/:id/questions/:questionId/annul": OWN_EXAM,
+  "GET /api/exams/:id": EXAM_READ,
+  "PUT /api/exams/:id": EXAM_MANAGE,
+  "DELETE /api/exams/:id": EXAM_MANAGE,
+  "POST /api/exams/:id/publish": EXAM_MANAGE,
+  // A copy for oneself: whoever reads the exam.
+  "POST /api/exams/:id/duplicate": EXAM_READ,
+  "POST /api/exams/:id/qrcode": EXAM_MANAGE,
+  "GET /api/exams/:id/exam-questions": EXAM_READ,
+  "POST /api/exams/:id/exam-questions": EXAM_MANAGE,
+  "DELETE /api/exams/:id/exam-questions/:questionId": EXAM_MANAGE,
+  "PUT /api/exams/:id/exam-questions/:questionId/order": EXAM_MANAGE,
+  "PUT /api/exams/:id/question-order": EXAM_MANAGE,
+  "GET /api/exams/:id/questions": EXAM_READ,
+  "POST /api/exams/:id/questions/batch": EXAM_MANAGE,
+  "POST /api/exams/:id/questions": EXAM_MANAGE,
+  "GET /api/exams/:id/export/pdf": EXAM_READ,
+  "POST /api/exams/:id/export/class-pdf": EXAM_READ,
+  "GET /api/exams/:id/export/docx": EXAM_READ,
+  "GET /api/exams/:id/export/gdocs": EXAM_READ,
+  // Listed for whoever reads the exam, each seeing the applications that reach their classes.
+  "GET /api/exams/:id/applications": EXAM_READ,
+  "POST /api/exams/:id/applications": EXAM_MANAGE,
+  "POST /api/exams/:id/questions/:questionId/annul": EXAM_MANAGE,
+  "DELETE /api/exams/:id/questions/:questionId/annul": EXAM_MANAGE,
 
-  "PUT /api/questions/:id": OWN_EXAM,
-  "DELETE /api/questions/:id": OWN_EXAM,
-  "GET /api/questions/:id/options": OWN_EXAM,
-  "POST /api/options": OWN_EXAM,
+  "PUT /api/questions/:id": EXAM_MANAGE,
+  "DELETE /api/questions/:id": EXAM_MANAGE,
+  "GET /api/questions/:id/options": EXAM_READ,
+  "POST /api/options": EXAM_MANAGE,
 
-  "GET /api/applications/:id": OWN_EXAM,
-  "GET /api/applications/:id/live": OWN_EXAM,
-  "POST /api/applications/:id/open": OWN_EXAM,
-  "POST /api/applications/:id/close": OWN_EXAM,
-  "DELETE /api/applications/:id": OWN_EXAM,
-  "POST /api/applications/:id/attempts/:attemptId/extend": OWN_EXAM,
-  "GET /api/applications/:id/results": OWN_EXAM,
-  "GET /api/applications/:id/results/export": OWN_EXAM,
-  "GET /api/applications/:id/attempts/:attemptId/sheet": OWN_EXAM,
-  "GET /api/applications/:id/essays": OWN_EXAM,
-  "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": OWN_EXAM,
-  "GET /api/applications/:id/item-analysis": OWN_EXAM,
-  "GET /api/applications/:id/descriptors": OWN_EXAM,
+  "GET /api/applications/:id": RESULTS,
+  "GET /api/applications/:id/live": RESULTS,
+  "POST /api/applications/:id/open": EXAM_MANAGE,
+  "POST /api/applications/:id/close": EXAM_MANAGE,
+  "DELETE /api/applications/:id": EXAM_MANAGE,
+  "POST /api/applications/:id/attempts/:attemptId/extend": EXAM_MANAGE,
+  "GET /api/applications/:id/results": RESULTS,
+  "GET /api/applications/:id/results/export": RESULTS,
+  "GET /api/applications/:id/attempts/:attemptId/sheet": RESULTS,
+  "GET /api/applications/:id/essays": RESULTS,
+  "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": RESULTS,
+  "GET /api/applications/:id/item-analysis": RESULTS,
+  "GET /api/applications/:id/descriptors": RESULTS,
 
   "GET /api/online/:code": PUBLIC,
   "POST /api/online/:code/attempts": PUBLIC,
@@ -189,13 +263,13 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/question-bank": STAFF,
   "POST /api/question-bank/bulk-import": STAFF,
   "POST /api/question-bank": STAFF,
-  "GET /api/question-bank/:id": STAFF,
-  "PUT /api/question-bank/:id": OWN_BANK_ITEM,
-  "DELETE /api/question-bank/:id": OWN_BANK_ITEM,
-  "GET /api/question-bank/:id/options": STAFF,
-  "POST /api/question-bank/:id/options": OWN_BANK_ITEM,
-  "PUT /api/question-bank-options/:id": OWN_BANK_ITEM,
-  "DELETE /api/question-bank-options/:id": OWN_BANK_ITEM,
+  "GET /api/question-bank/:id": BANK_READ,
+  "PUT /api/question-bank/:id": BANK_CHANGE,
+  "DELETE /api/question-bank/:id": BANK_CHANGE,
+  "GET /api/question-bank/:id/options": BANK_READ,
+  "POST /api/question-bank/:id/options": BANK_CHANGE,
+  "PUT /api/question-bank-options/:id": BANK_CHANGE,
+  "DELETE /api/question-bank-options/:id": BANK_CHANGE,
 
   // Reads a file into drafts and names no exam: open to all staff, as creating an exam is.
   "POST /api/imports/exam-questions": STAFF,

@@ -23,9 +23,13 @@ import {
   buildSchool,
   buildUnion,
   buildUser,
+  assignToClass,
+  joinSchools,
   signedIn,
   unique,
 } from "../support/factories";
+import { teachersOfClass } from "../../server/db/queries/memberships";
+import { listSchools } from "../../server/db/queries/organizations";
 import { PNG_1X1 } from "../support/images";
 import { everyAppRoute } from "../support/routeList";
 import { useTestApp, type TestApp } from "../support/testApp";
@@ -56,28 +60,35 @@ interface Call {
 }
 
 /**
- * Professor A owns every record; B, the supervisors and a student with an attempt key call on
- * them. The application is open (anonymous entries allowed) with one attempt in progress.
+ * School A holds every record, written by its professor; the other callers are placed as the
+ * table's header describes. The application is open (anonymous entries allowed) with one attempt
+ * in progress.
  */
 async function buildFixtures(app: TestApp) {
   const setup = await buildApplicableExam(app);
   const professorA = setup.teacher;
+  const schoolA = setup.exam.schoolId;
+  const union = await buildUnion(app.db);
+  const association = await buildAssociation(app.db, union.id);
+  const schoolB = await buildSchool(app.db, association.id);
   const application = await applyExam(app, setup, { allowAnonymous: true });
   const entry = await entered(app, setup.exam.examCode, { accessCode: setup.students[0].accessCode });
+  const professorAssigned = await signedIn(app, "professor");
+  await assignToClass(app.db, professorAssigned.user.id, setup.schoolClass.id);
   const sessions: Record<Exclude<MatrixActor, "anonymous" | "attempt">, Session> = {
     professorOwn: professorA,
-    professorOther: await signedIn(app, "professor"),
-    coordenador: await signedIn(app, "coordenador"),
-    diretor: await signedIn(app, "diretor"),
+    professorAssigned,
+    professorOther: await signedIn(app, "professor", { schoolIds: [schoolA] }),
+    coordenadorA: await signedIn(app, "coordenador", { schoolIds: [schoolA] }),
+    coordenadorB: await signedIn(app, "coordenador", { schoolIds: [schoolB.id] }),
+    diretorAB: await signedIn(app, "diretor", { schoolIds: [schoolA, schoolB.id] }),
     admin: await signedIn(app, "admin"),
   };
   const multipleChoice = setup.exam.questions.find((question) => question.questionType === "multiple_choice")!;
   const essay = setup.exam.questions.find((question) => question.questionType === "essay")!;
-  const union = await buildUnion(app.db);
-  const association = await buildAssociation(app.db, union.id);
-  const school = await buildSchool(app.db, association.id);
+  const [school] = await listSchools(app.db, { id: schoolA });
   const gradeLevel = await buildGradeLevel(app.db);
-  const schoolClass = await buildClass(app.db, { schoolId: school.id, gradeLevelId: gradeLevel.id });
+  const schoolClass = await buildClass(app.db, { schoolId: schoolA, gradeLevelId: gradeLevel.id });
   const ticket = await createUploadTicket(app.db, professorA.user, "question-image");
   return {
     app,
@@ -98,6 +109,7 @@ async function buildFixtures(app: TestApp) {
     schoolClass,
     student: setup.students[1],
     targetUser: (await buildUser(app.db)).user,
+    colleague: await buildUser(app.db).then(async ({ user }) => (await joinSchools(app.db, user.id, schoolA), user)),
     objectId: await privateObject(app.db, professorA.user.id),
     uploadToken: ticket.uploadURL.split("/").pop()!,
   };
@@ -179,6 +191,8 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/grade-levels": () => ({ name: `${unique()} Ano`, category: "Ensino Médio" }),
   "PUT /api/grade-levels/:id": () => ({ name: `${unique()} Ano`, category: "Ensino Médio" }),
   "POST /api/classes": (f) => ({ name: `Turma ${unique()}`, schoolId: f.school.id, gradeLevelId: f.gradeLevel.id, year: 2026 }),
+  // A colleague of school A who is none of the callers, to teach the class.
+  "POST /api/classes/:id/teachers": (f) => ({ userId: f.colleague.id, subject: "Ciências" }),
   "PUT /api/classes/:id": (f) => ({
     name: `Turma ${unique()}`,
     schoolId: f.setup.exam.schoolId,
@@ -239,22 +253,37 @@ const ISOLATED: Record<string, (f: Fixtures, actor: MatrixActor) => Promise<Part
   "PUT /api/logos": async (f) => ({ body: { logoURL: `/objects/${await privateObject(f.app.db, f.professorA.user.id)}` } }),
   "DELETE /api/unions/:id": async (f) => ({ path: `/api/unions/${(await buildUnion(f.app.db)).id}` }),
   "DELETE /api/associations/:id": async (f) => ({ path: `/api/associations/${(await buildAssociation(f.app.db)).id}` }),
-  "DELETE /api/schools/:id": async (f) => ({ path: `/api/schools/${(await buildSchool(f.app.db)).id}` }),
+  // A school of A's managers (they still may not remove it).
+  "DELETE /api/schools/:id": async (f) => {
+    const school = await buildSchool(f.app.db);
+    for (const actor of ["coordenadorA", "diretorAB"] as const) await joinSchools(f.app.db, f.sessions[actor].user.id, school.id);
+    return { path: `/api/schools/${school.id}` };
+  },
   "DELETE /api/grade-levels/:id": async (f) => ({ path: `/api/grade-levels/${(await buildGradeLevel(f.app.db)).id}` }),
-  "DELETE /api/classes/:id": async (f) => ({ path: `/api/classes/${(await buildClass(f.app.db)).id}` }),
+  "DELETE /api/classes/:id": async (f) => ({
+    path: `/api/classes/${(await buildClass(f.app.db, { schoolId: f.school.id, gradeLevelId: f.gradeLevel.id })).id}`,
+  }),
+  "DELETE /api/classes/:id/teachers/:assignmentId": async (f) => {
+    const teacher = await buildUser(f.app.db);
+    await assignToClass(f.app.db, teacher.user.id, f.setup.schoolClass.id, `Matéria ${unique()}`);
+    const [assignment] = await teachersOfClass(f.app.db, f.setup.schoolClass.id).then((rows) =>
+      rows.filter((row) => row.userId === teacher.user.id),
+    );
+    return { path: `/api/classes/${f.setup.schoolClass.id}/teachers/${assignment.id}` };
+  },
   "DELETE /api/students/:id": async (f) => {
     const student = await students.addStudent(f.app.db, f.schoolClass.id, { name: "Aluno", registrationNumber: null });
     return { path: `/api/students/${student.id}` };
   },
-  "DELETE /api/exams/:id": async (f) => ({ path: `/api/exams/${(await buildExam(f.app.db, f.professorA.user)).id}` }),
+  "DELETE /api/exams/:id": async (f) => ({ path: `/api/exams/${(await buildExam(f.app.db, f.professorA.user, inSchoolA(f))).id}` }),
   "DELETE /api/exams/:id/exam-questions/:questionId": async (f) => {
-    const exam = await buildExam(f.app.db, f.professorA.user);
+    const exam = await buildExam(f.app.db, f.professorA.user, inSchoolA(f));
     const item = await buildBankItem(f.app.db, f.professorA.user);
     await linkQuestion(f.app.db, {}, { id: f.professorA.user.id, schoolIds: "all" }, exam.id, { questionId: item.id, questionOrder: 2 });
     return { path: `/api/exams/${exam.id}/exam-questions/${item.id}` };
   },
   "DELETE /api/questions/:id": async (f) => {
-    const exam = await buildExam(f.app.db, f.professorA.user);
+    const exam = await buildExam(f.app.db, f.professorA.user, inSchoolA(f));
     return { path: `/api/questions/${exam.questions[0].id}` };
   },
   "POST /api/applications/:id/close": async (f) => ({ path: `/api/applications/${await freshApplication(f)}/close` }),
@@ -271,6 +300,9 @@ const ISOLATED: Record<string, (f: Fixtures, actor: MatrixActor) => Promise<Part
     path: `/api/question-bank-options/${(await buildBankItem(f.app.db, f.professorA.user)).options[0].id}`,
   }),
 };
+
+/** Exams built for a single cell belong to school A too, as the fixture's exam does. */
+const inSchoolA = (f: Fixtures) => ({ schoolId: f.school.id, gradeLevelId: f.setup.exam.gradeLevelId });
 
 async function freshApplication(f: Fixtures): Promise<string> {
   const values = applicationCreateSchema.parse({ classIds: [f.setup.schoolClass.id], durationMinutes: 30 });
@@ -361,6 +393,7 @@ describe("authorization matrix", () => {
     const own = await app.api().get(path).set(fixtures.professorA.auth);
     expect(own.status).toBe(200);
     expect(own.body.map((item: { id: string }) => item.id)).not.toContain(fixtures.linkedBankItemId);
-    expect((await app.api().get(path).set(fixtures.sessions.coordenador.auth)).status).toBe(200);
+    expect((await app.api().get(path).set(fixtures.sessions.coordenadorA.auth)).status).toBe(200);
+    expect((await app.api().get(path).set(fixtures.sessions.coordenadorB.auth)).status).toBe(404);
   });
 });

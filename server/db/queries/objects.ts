@@ -1,20 +1,27 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { ObjectVisibility } from "../../../shared/constants";
 import type { Database } from "../client";
-import { objects, type ObjectRow } from "../schema";
+import { objects, schoolMemberships, type ObjectRow } from "../schema";
 
-export type ObjectMeta = Omit<ObjectRow, "bytes">;
+/** An object without its bytes, with the schools its owner belongs to (whose colleagues may read it). */
+export type ObjectMeta = Omit<ObjectRow, "bytes"> & { ownerSchoolIds: string[] };
 
 const { bytes: _bytes, ...metaColumns } = getTableColumns(objects);
 
 export async function insertObject(db: Database, values: typeof objects.$inferInsert): Promise<ObjectMeta> {
   const [row] = await db.insert(objects).values(values).returning(metaColumns);
-  return row;
+  return (await findObjectMeta(db, row.id))!;
 }
 
 /** The object without its bytes: enough to authorise and to answer a conditional request. */
 export async function findObjectMeta(db: Database, id: string): Promise<ObjectMeta | undefined> {
-  const [row] = await db.select(metaColumns).from(objects).where(eq(objects.id, id));
+  const [row] = await db
+    .select({
+      ...metaColumns,
+      ownerSchoolIds: sql<string[]>`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${objects.ownerId})`,
+    })
+    .from(objects)
+    .where(eq(objects.id, id));
   return row;
 }
 

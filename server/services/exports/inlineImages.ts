@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { ScopedActor } from "../../policies/exams";
 import { objectPolicy } from "../../policies/objects";
 import { objectIdsIn } from "../objects/references";
 import { databaseObjectStorage } from "../objects/objectStorage";
@@ -13,7 +13,7 @@ export interface StoredImage {
  * The stored images that some texts refer to (`/objects/<id>`), by path, for exports that may
  * not fetch anything. Images the reader may not see are left out.
  */
-export async function loadImages(db: Database, reader: UserRow, texts: Array<string | null>): Promise<Map<string, StoredImage>> {
+export async function loadImages(db: Database, reader: ScopedActor, texts: Array<string | null>): Promise<Map<string, StoredImage>> {
   const ids = objectIdsIn(texts);
   const storage = databaseObjectStorage(db);
   const images = new Map<string, StoredImage>();
