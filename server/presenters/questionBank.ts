@@ -25,6 +25,8 @@ export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }
     expectedAnswer: row.expectedAnswer,
     creatorId: row.creatorId,
     creatorName: row.creatorName,
+    creatorSchools: row.creatorSchools.map(({ id, name }) => ({ id, name })),
+    visibility: row.visibility,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     options: row.options.map(presentOption),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS } from "../constants";
+import { BANK_QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
 import { questionOptionResponse } from "./exams";
 import { id, isoDateTime } from "./fields";
 
@@ -25,6 +25,9 @@ export const bankItemResponse = z.strictObject({
   expectedAnswer: z.string().nullable(),
   creatorId: id,
   creatorName: z.string(),
+  /** The author's schools, shown beside their name. */
+  creatorSchools: z.array(z.strictObject({ id, name: z.string() })),
+  visibility: z.enum(BANK_VISIBILITIES),
   options: z.array(questionOptionResponse),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
