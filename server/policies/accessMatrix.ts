@@ -120,6 +120,7 @@ function userAdministration(path: string): Record<string, AccessRow> {
   return {
     [`GET ${path}`]: ADMIN_ONLY,
     [`POST ${path}`]: USER_CREATION,
+    [`POST ${path}/import`]: ADMIN_ONLY,
     [`GET ${path}/:id`]: ADMIN_ONLY,
     [`PUT ${path}/:id`]: ADMIN_ONLY,
     [`DELETE ${path}/:id`]: ADMIN_ONLY,

@@ -1,5 +1,6 @@
 import type { UserRow } from "../db/schema";
-import type { Profile, User } from "../../shared/types/users";
+import type { Profile, StaffImportResult, User } from "../../shared/types/users";
+import type { StaffImportOutcome } from "../services/users/staffImport";
 
 /** A user with the schools they belong to (see withSchools). */
 export type UserWithSchools = UserRow & { schools: Array<{ id: string; name: string }> };
@@ -26,5 +27,22 @@ export function presentProfile(row: UserRow): Profile {
     email: row.email,
     role: row.role,
     profilePhotoUrl: row.profilePhotoUrl,
+  };
+}
+
+export function presentStaffImport(outcome: StaffImportOutcome): StaffImportResult {
+  return {
+    created: outcome.created,
+    updated: outcome.updated,
+    people: outcome.people.map(({ row, username, email, role, school, classes, temporaryPassword, status }) => ({
+      row,
+      username,
+      email,
+      role,
+      school,
+      classes,
+      temporaryPassword,
+      status,
+    })),
   };
 }

@@ -6,7 +6,9 @@ import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import { authorize, permit } from "../policies/roles";
 import { userCreationDenied, userPolicy } from "../policies/users";
-import { presentUser } from "../presenters/users";
+import { presentStaffImport, presentUser } from "../presenters/users";
+import { importUpload, uploadedFile } from "../http/upload";
+import { importStaff } from "../services/users/staffImport";
 import * as users from "../services/users/users";
 
 /** User administration; mounted at both `/api/users` and `/api/auth/users` (docs/architecture.md#4-http-api). */
@@ -22,6 +24,11 @@ export function usersRouter(db: Database): Router {
   router.post("/", permit(userPolicy.manage, userCreationDenied), validate(create), async (req, res) => {
     const user = await users.createUser(db, parsed(req, create).body);
     res.status(201).json(presentUser((await users.withSchools(db, [user]))[0]));
+  });
+
+  // A spreadsheet of the network's staff (multipart, field `file`): all rows or none.
+  router.post("/import", permit(userPolicy.manage), importUpload(), async (req, res) => {
+    res.json(presentStaffImport(await importStaff(db, uploadedFile(req))));
   });
 
   const one = { params: uuidParam };
@@ -40,7 +47,7 @@ export function usersRouter(db: Database): Router {
   });
 
   router.delete("/:id", permit(userPolicy.manage), validate(one), async (req, res) => {
-    await users.deleteUser(db, currentUser(req).id, parsed(req, one).params.id);
+    await users.deleteUser(db, currentUser(req), parsed(req, one).params.id);
     res.status(204).end();
   });
 

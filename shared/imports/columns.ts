@@ -79,6 +79,32 @@ export const ROSTER_COLUMN_ALIASES: Record<RosterColumn, string[]> = {
 /** How the roster's screen and messages name its columns. */
 export const ROSTER_COLUMN_LABELS: Record<RosterColumn, string> = { nome: "Nome", matricula: "Matrícula" };
 
+// ----- Staff of the network -----
+
+export type StaffColumn = "nome" | "email" | "papel" | "escola" | "turmas" | "disciplina" | "senha";
+
+export const STAFF_COLUMN_ALIASES: Record<StaffColumn, string[]> = {
+  nome: ["nome", "nome completo", "servidor", "funcionario", "name"],
+  email: ["email", "e-mail", "correio eletronico", "mail"],
+  papel: ["papel", "funcao", "cargo", "perfil", "role"],
+  escola: ["escola", "unidade", "unidade escolar", "school"],
+  turmas: ["turmas", "turma", "classes", "class"],
+  disciplina: ["disciplina", "materia", "componente curricular", "subject"],
+  senha: ["senha", "senha inicial", "password"],
+};
+
+/** How the staff import's screen and messages name its columns; the last three may be left out. */
+export const STAFF_COLUMN_LABELS: Record<StaffColumn, string> = {
+  nome: "Nome",
+  email: "Email",
+  papel: "Papel",
+  escola: "Escola",
+  turmas: "Turmas",
+  disciplina: "Disciplina",
+  senha: "Senha",
+};
+export const STAFF_REQUIRED_COLUMNS: StaffColumn[] = ["nome", "email", "papel", "escola"];
+
 // ----- Questions imported into one exam -----
 
 export const EXAM_CSV_FIELDS = [

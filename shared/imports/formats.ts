@@ -5,8 +5,8 @@ import { INVALID_FORMAT } from "./examQuestions";
 export const IMPORT_KINDS = ["csv", "excel", "pdf"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** Questions into the bank, questions into one exam, students into a class. */
-export type ImportTarget = "questions" | "examQuestions" | "roster";
+/** Questions into the bank, questions into one exam, students into a class, staff into the network. */
+export type ImportTarget = "questions" | "examQuestions" | "roster" | "staff";
 
 /**
  * How the screens name each kind, and the extensions a file picker offers for it. An old .xls is
@@ -21,8 +21,9 @@ export const KIND_FILES: Record<ImportKind, { label: string; extensions: readonl
 /** The kinds each import's screen offers; the server has a reader for each (tests/unit/importRegistry.test.ts). */
 export const OFFERED_KINDS: Record<ImportTarget, readonly ImportKind[]> = {
   questions: ["csv", "excel", "pdf"],
-  examQuestions: ["csv", "excel"],
+  examQuestions: ["csv"],
   roster: ["csv", "excel"],
+  staff: ["csv", "excel"],
 };
 
 const offeredExtensions = (target: ImportTarget) => OFFERED_KINDS[target].flatMap((kind) => KIND_FILES[kind].extensions);
@@ -41,6 +42,9 @@ export const UNSUPPORTED_FORMAT: Record<ImportTarget, string> = {
   questions: "Formato não suportado: use CSV, Excel (.xlsx) ou PDF.",
   examQuestions: INVALID_FORMAT,
   roster:
+    "Formato de arquivo não suportado: envie uma planilha Excel (.xlsx) ou um arquivo CSV. " +
+    "Uma planilha .xls ou .ods pode ser salva como .xlsx ou CSV no próprio programa (Salvar como).",
+  staff:
     "Formato de arquivo não suportado: envie uma planilha Excel (.xlsx) ou um arquivo CSV. " +
     "Uma planilha .xls ou .ods pode ser salva como .xlsx ou CSV no próprio programa (Salvar como).",
 };

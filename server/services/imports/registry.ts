@@ -11,13 +11,17 @@ import { questionsFromExcel } from "./readers/questionsExcel";
 import { questionsFromPdf } from "./readers/questionsPdf";
 import { rosterFromCsv } from "./readers/rosterCsv";
 import { rosterFromExcel } from "./readers/rosterExcel";
+import { staffFromCsv } from "./readers/staffCsv";
+import { staffFromExcel } from "./readers/staffExcel";
 import type { RosterRow } from "./rosterSheet";
+import type { StaffRow } from "./staffSheet";
 
 /** What each import reads a file into, and what its readers are told beside the bytes. */
 interface ImportShapes {
   questions: { item: QuestionDraft; options: QuestionReadOptions };
   examQuestions: { item: QuestionDraft; options: undefined };
   roster: { item: RosterRow; options: undefined };
+  staff: { item: StaffRow; options: undefined };
 }
 type ItemOf<T extends ImportTarget> = ImportShapes[T]["item"];
 type OptionsOf<T extends ImportTarget> = ImportShapes[T]["options"];
@@ -31,6 +35,7 @@ export const REGISTRY: Registry = {
   questions: { csv: questionsFromCsv, excel: questionsFromExcel, pdf: questionsFromPdf },
   examQuestions: { csv: examQuestionsFromCsv, excel: examQuestionsFromExcel },
   roster: { csv: rosterFromCsv, excel: rosterFromExcel },
+  staff: { csv: staffFromCsv, excel: staffFromExcel },
 };
 
 export const readableKinds = (target: ImportTarget): ImportKind[] => IMPORT_KINDS.filter((kind) => REGISTRY[target][kind]);

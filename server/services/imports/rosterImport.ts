@@ -1,14 +1,11 @@
 import type { Database } from "../../db/client";
 import * as queries from "../../db/queries/students";
-import { AppError } from "../../errors";
 import { generateExamCode } from "../common/codes";
 import { findClass } from "../organizations/organizations";
 import { MAX_CODE_ATTEMPTS, translateStudentError } from "../students/students";
 import { readUpload, refusedFile, type Upload } from "./registry";
+import { rowsRefused } from "./rowErrors";
 import { repeatedRegistrations, type RosterRow } from "./rosterSheet";
-
-/** Enough to fix a file by; a file wrong on every line does not need thousands of messages. */
-const MAX_ROW_ERRORS = 100;
 
 export interface RosterImportOutcome {
   created: number;
@@ -29,7 +26,7 @@ export async function importRoster(db: Database, classId: string, file: Upload |
   if ("refusal" in read) throw refusedFile(read.refusal);
   const rows = read.items.filter((row) => row.problems.length === 0);
   const rowErrors = [...read.problems, ...read.items.flatMap((row) => row.problems), ...repeatedRegistrations(rows)];
-  if (rowErrors.length > 0) throw rowsRefused(rowErrors);
+  if (rowErrors.length > 0) throw rowsRefused(rowErrors, "Nenhum aluno foi importado");
 
   return db
     .transaction(async (tx) => {
@@ -40,14 +37,6 @@ export async function importRoster(db: Database, classId: string, file: Upload |
       return { created: additions.length, updated: renames.length, students: await queries.listStudents(tx, classId) };
     })
     .catch(translateStudentError);
-}
-
-function rowsRefused(rowErrors: string[]): AppError {
-  const shown = rowErrors.slice(0, MAX_ROW_ERRORS);
-  if (rowErrors.length > shown.length) shown.push(`… e mais ${rowErrors.length - shown.length} problemas.`);
-  const problems = rowErrors.length === 1 ? "o problema abaixo" : `os ${rowErrors.length} problemas abaixo`;
-  const message = `Nenhum aluno foi importado: corrija ${problems} e envie a planilha de novo.`;
-  return new AppError(400, "invalid_rows", message, undefined, shown);
 }
 
 /** Splits the rows into renames of the class's students (by registration number) and new students. */

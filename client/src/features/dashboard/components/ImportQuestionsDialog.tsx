@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import { EXAM_CSV_HEADINGS } from "@shared/imports/columns";
 import { NO_EXAM_SELECTED, NO_VALID_QUESTIONS, examImportOf, type ExamCsvResult } from "@shared/imports/examQuestions";
-import { acceptAttribute, offeredExtensionsText } from "@shared/imports/formats";
+import { acceptAttribute } from "@shared/imports/formats";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -83,11 +83,11 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Importar Questões</DialogTitle>
-          <DialogDescription>Envie um arquivo CSV ou uma planilha Excel com as colunas {COLUMNS}.</DialogDescription>
+          <DialogDescription>Envie um arquivo CSV com as colunas {COLUMNS}.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="import-csv-file">Arquivo ({offeredExtensionsText("examQuestions")})</Label>
+            <Label htmlFor="import-csv-file">Arquivo CSV</Label>
             <Input
               key={fileKey}
               id="import-csv-file"
