@@ -46,7 +46,7 @@ export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
 
 /**
  * Who reads a bank item besides its author: nobody (`privada`), the author's schools (`escola`,
- * the default) or the whole network (`rede`) (docs/product.md#scope-and-sharing).
+ * the default) or the whole network (`rede`) (docs/product.md#193-sharing).
  */
 export const BANK_VISIBILITIES = ["privada", "escola", "rede"] as const;
 export type BankVisibility = (typeof BANK_VISIBILITIES)[number];
@@ -61,7 +61,7 @@ export const BANK_VISIBILITY_LABELS: Record<BankVisibility, string> = {
 export const BANK_ORIGINS = ["mine", "school", "network"] as const;
 export type BankOrigin = (typeof BANK_ORIGINS)[number];
 
-/** What the audit log records (docs/product.md#audit-log). */
+/** What the audit log records (docs/product.md#194-student-data-and-the-audit-log). */
 export const AUDIT_ACTIONS = [
   "answer_key_changed",
   "question_annulled",
@@ -75,6 +75,23 @@ export const AUDIT_ACTIONS = [
   "student_erased",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  answer_key_changed: "Gabarito alterado",
+  question_annulled: "Questão anulada",
+  question_annulment_undone: "Anulação desfeita",
+  essay_graded: "Nota de dissertativa",
+  exam_deleted: "Prova excluída",
+  application_deleted: "Aplicação excluída",
+  student_deleted: "Aluno excluído",
+  user_deleted: "Usuário excluído",
+  student_data_exported: "Dados de aluno exportados",
+  student_erased: "Dados de aluno apagados",
+};
+
+/** What an audit event is about: its `entity_id` is the id of one of these. */
+export const AUDIT_ENTITY_TYPES = ["exam", "question", "bank_item", "attempt", "application", "student", "user"] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const OBJECT_VISIBILITIES = ["private", "public"] as const;
 export type ObjectVisibility = (typeof OBJECT_VISIBILITIES)[number];

@@ -5,7 +5,7 @@ import { emailField, passwordField, roleField, usernameField } from "./fields";
 const USERNAME_MIN = "Nome de usuário deve ter pelo menos 3 caracteres";
 const PASSWORD_MIN = "Senha deve ter pelo menos 6 caracteres";
 
-/** The schools a user belongs to (docs/product.md#schools-and-staff); an administrator needs none. */
+/** The schools a user belongs to (docs/product.md#191-schools-and-staff); an administrator needs none. */
 const schoolIdsField = z
   .array(z.uuid({ error: "Escola inválida" }), { error: "Escolas inválidas" })
   .max(100, "No máximo 100 escolas")

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildBankItem, buildExam, buildSchool, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
-/** Sharing on purpose (docs/product.md#scope-and-sharing): exams with the school, bank items by visibility. */
+/** Sharing on purpose (docs/product.md#193-sharing): exams with the school, bank items by visibility. */
 
 const app = useTestApp();
 

@@ -9,7 +9,7 @@ import { changed } from "../cache/changes";
 import { findClass, findSchool } from "./organizations";
 
 /**
- * Who works where (docs/product.md#schools-and-staff): a school's staff, and the professors who teach
+ * Who works where (docs/product.md#191-schools-and-staff): a school's staff, and the professors who teach
  * each class. Assignments are made by the school's coordinators and principals, or an administrator.
  */
 

@@ -12,7 +12,7 @@ import { rowsRefused } from "../imports/rowErrors";
 import type { StaffRow } from "../imports/staffSheet";
 
 /**
- * The network's staff from a spreadsheet (docs/product.md#schools-and-staff): each row a person, their
+ * The network's staff from a spreadsheet (docs/product.md#191-schools-and-staff): each row a person, their
  * role, their school and the classes they teach there. A new email becomes an account (with the
  * password of the file, or a temporary one reported once); a known email joins the school and its
  * classes. All or nothing: one bad row refuses the file, with a message per bad row.
