@@ -353,6 +353,11 @@ async function seedOrganization(client: Client, options: VolumeOptions, password
      from v_staff`,
     [passwordHash],
   );
+  // Each member of staff belongs to the school their exams are drawn in; administrators to none.
+  await client.query(
+    `insert into school_memberships (user_id, school_id)
+     select st.id, s.id from v_staff st join v_school s on s.sidx = st.sidx where st.role <> 'admin'`,
+  );
 }
 
 async function seedExams(client: Client, options: VolumeOptions): Promise<void> {
