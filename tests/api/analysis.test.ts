@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DescriptorReport, ItemAnalysis } from "../../shared/types/analysis";
 import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
-import { signedIn } from "../support/factories";
+import { buildSchool, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -85,7 +85,7 @@ describe("item analysis and descriptors of an application", () => {
     ]);
   });
 
-  it("401 without a session, 404 for another professor, a coordinator sees it, 400 for a bad id", async () => {
+  it("401 without a session, 404 for another professor or another school's coordinator, the school's coordinator sees it, 400 for a bad id", async () => {
     const setup = await buildApplicableExam(app);
     const application = await applyExam(app, setup);
     for (const path of ["item-analysis", "descriptors"]) {
@@ -93,7 +93,9 @@ describe("item analysis and descriptors of an application", () => {
       expect((await app.api().get(url)).status).toBe(401);
       const stranger = await signedIn(app, "professor");
       expect((await app.api().get(url).set(stranger.auth)).status).toBe(404);
-      const coordinator = await signedIn(app, "coordenador");
+      const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+      expect((await app.api().get(url).set(outsider.auth)).status).toBe(404);
+      const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
       const seen = await app.api().get(url).set(coordinator.auth);
       expect(seen.status).toBe(200);
       expect(seen.body.students).toEqual(path === "item-analysis" ? 0 : []);

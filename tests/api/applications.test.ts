@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { examAttempts, exams } from "../../server/db/schema";
 import { applyExam, attemptHeader, buildApplicableExam, enter, entered } from "../support/applications";
-import { buildClass, signedIn } from "../support/factories";
+import { buildClass, buildSchool, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -117,7 +117,7 @@ describe("applying an exam to classes", () => {
     expect(refused.body.message).toMatch(/já tem respostas de alunos/);
   });
 
-  it("follows the exam's permissions: another professor sees nothing, a coordinator manages, no session is 401", async () => {
+  it("follows the exam's permissions: another professor or school sees nothing, the school's coordinator manages, no session is 401", async () => {
     const setup = await buildApplicableExam(app);
     const application = await applyExam(app, setup);
     const other = await signedIn(app, "professor");
@@ -137,8 +137,12 @@ describe("applying an exam to classes", () => {
     expect((await app.api().post(`/api/applications/${application.id}/close`).set(other.auth)).status).toBe(404);
     expect((await app.api().delete(`/api/applications/${application.id}`).set(other.auth)).status).toBe(404);
 
-    const coordinator = await signedIn(app, "coordenador");
+    const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await app.api().get(`/api/applications/${application.id}/live`).set(outsider.auth)).status).toBe(404);
+    expect((await app.api().post(`/api/applications/${application.id}/close`).set(outsider.auth)).status).toBe(404);
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
     expect((await app.api().get(`/api/applications/${application.id}/live`).set(coordinator.auth)).status).toBe(200);
+    expect((await app.api().post(`/api/applications/${application.id}/close`).set(coordinator.auth)).status).toBe(200);
     expect((await app.api().get(`/api/applications/${application.id}`)).status).toBe(401);
     expect((await app.api().get(`/api/exams/${setup.exam.id}/applications`)).status).toBe(401);
   });

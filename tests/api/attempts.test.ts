@@ -200,8 +200,9 @@ describe("taking an exam online", () => {
 
     // A student of another class of the same school cannot enter.
     const otherClass = await buildClass(app.db, { schoolId: setup.exam.schoolId });
-    const coordinator = await signedIn(app, "coordenador");
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
     const outsider = await app.api().post(`/api/classes/${otherClass.id}/students`).set(coordinator.auth).send({ name: "Davi" });
+    expect(outsider.status).toBe(201);
     const refused = await enter(app, setup.exam.examCode, { accessCode: outsider.body.accessCode });
     const unknown = await enter(app, setup.exam.examCode, { accessCode: "ZZZZZZ" });
     expect(unknown.status).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXAM_APPLIED_ADD_REMOVE, EXAM_APPLIED_STRUCTURE } from "../../shared/examApplication";
 import { applyExam, buildApplicableExam, entered } from "../support/applications";
-import { buildBankItem, buildExam, signedIn } from "../support/factories";
+import { buildBankItem, buildExam, buildSchool, signedIn } from "../support/factories";
 import { studentAnswers } from "../support/results";
 import { useTestApp } from "../support/testApp";
 
@@ -87,13 +87,15 @@ describe("PUT /api/exams/{id}/question-order", () => {
     expect((await questionsOf(exam.id, teacher.auth)).map((question) => question.id)).toEqual(questions.map((q) => q.id));
   });
 
-  it("hides another professor's exam (404) and needs a session (401)", async () => {
+  it("hides the exam from another professor of its school and another school's coordinator (404), needs a session (401)", async () => {
     const { exam, questions } = await mixedExam();
-    const other = await signedIn(app);
+    const other = await signedIn(app, "professor", { schoolIds: [exam.schoolId] });
     const items = orderOf([...questions].reverse());
     expect((await app.api().put(`/api/exams/${exam.id}/question-order`).set(other.auth).send({ items })).status).toBe(404);
     expect((await app.api().put(`/api/exams/${exam.id}/question-order`).send({ items })).status).toBe(401);
-    const coordinator = await signedIn(app, "coordenador");
+    const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await app.api().put(`/api/exams/${exam.id}/question-order`).set(outsider.auth).send({ items })).status).toBe(404);
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [exam.schoolId] });
     expect((await app.api().put(`/api/exams/${exam.id}/question-order`).set(coordinator.auth).send({ items })).status).toBe(200);
   });
 });

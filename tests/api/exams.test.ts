@@ -30,12 +30,13 @@ const multipleChoice = (text: string, correct = "B") => ({
 
 describe("POST /api/exams", () => {
   it("stores the exam with its questions in order and their options, as a draft with a short code", async () => {
-    const professor = await signedIn(app);
+    const where = await places();
+    const professor = await signedIn(app, "professor", { schoolIds: [where.schoolId] });
     const body = {
       title: "Avaliação Bimestral",
       subject: "Ciências",
       description: "1º bimestre",
-      ...(await places()),
+      ...where,
       questions: [
         multipleChoice("Qual é o maior planeta?"),
         multipleChoice("Qual é o menor planeta?", "A"),
@@ -138,7 +139,8 @@ describe("POST /api/exams", () => {
   });
 
   it("removes scripts, event handlers and foreign images from rich text", async () => {
-    const professor = await signedIn(app);
+    const where = await places();
+    const professor = await signedIn(app, "professor", { schoolIds: [where.schoolId] });
     const image = "/objects/11111111-2222-4333-8444-555555555555";
     const response = await app
       .api()
@@ -147,7 +149,7 @@ describe("POST /api/exams", () => {
       .send({
         title: "T",
         subject: "S",
-        ...(await places()),
+        ...where,
         questions: [
           {
             questionType: "multiple_choice",
@@ -183,6 +185,21 @@ describe("POST /api/exams", () => {
       gradeLevelId: "Série não encontrada.",
       classId: "Turma não encontrada.",
     });
+  });
+
+  it("refuses a school the author does not belong to (400 on schoolId); an administrator writes for any school", async () => {
+    const where = await places();
+    const body = { title: `Fora da escola ${unique()}`, subject: "S", ...where, questions: [{ questionText: "<p>x</p>" }] };
+    const notAMember = "Você não faz parte desta escola. Peça a um administrador para vinculá-lo a ela.";
+    for (const role of ["professor", "coordenador", "diretor"] as const) {
+      const outsider = await signedIn(app, role, { schoolIds: [(await buildSchool(app.db)).id] });
+      const refused = await app.api().post("/api/exams").set(outsider.auth).send(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ schoolId: notAMember });
+    }
+    expect(await app.db.select().from(exams).where(eq(exams.title, body.title))).toEqual([]);
+    const admin = await signedIn(app, "admin");
+    expect((await app.api().post("/api/exams").set(admin.auth).send(body)).status).toBe(201);
   });
 });
 
@@ -246,6 +263,7 @@ describe("GET /api/exams", () => {
         "difficultyLevel",
         "isOnline",
         "isPrintable",
+        "sharedWithSchool",
         "status",
         "examCode",
         "applicationStart",
@@ -261,15 +279,17 @@ describe("GET /api/exams", () => {
     expect((await list("status=aberta")).status).toBe(400);
   });
 
-  it("filters by creator, school and class", async () => {
-    const coordenador = await signedIn(app, "coordenador");
-    const professor = await signedIn(app);
+  it("filters by creator, school and class, within the schools the coordinator runs", async () => {
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
+    const professor = await signedIn(app);
     const inClass = await buildExam(app.db, professor.user, {
       schoolId: schoolClass.schoolId,
       gradeLevelId: schoolClass.gradeLevelId,
       classId: schoolClass.id,
     });
+    // The same professor's exam in a school the coordinator does not run is never listed.
+    await buildExam(app.db, professor.user);
     const elsewhere = await buildExam(app.db, coordenador.user);
     const ids = async (query: string) =>
       (await app.api().get(`/api/exams?${query}`).set(coordenador.auth)).body.map((exam: { id: string }) => exam.id);
@@ -311,10 +331,10 @@ describe("long exam lists", () => {
 });
 
 describe("who sees and changes an exam", () => {
-  it("a professor only their own; coordinators, principals and admins all", async () => {
+  it("a professor only their own (and reads what is shared with their school); coordinators and principals their schools'; admins all", async () => {
     const owner = await signedIn(app);
     const exam = await buildExam(app.db, owner.user);
-    const other = await signedIn(app);
+    const other = await signedIn(app, "professor", { schoolIds: [exam.schoolId] });
     expect((await app.api().get(`/api/exams/${exam.id}`).set(other.auth)).status).toBe(404);
     expect((await app.api().put(`/api/exams/${exam.id}`).set(other.auth).send({ title: "Minha agora" })).status).toBe(404);
     expect((await app.api().delete(`/api/exams/${exam.id}`).set(other.auth)).status).toBe(404);
@@ -322,8 +342,23 @@ describe("who sees and changes an exam", () => {
     const otherList = await app.api().get(`/api/exams?creatorId=${owner.user.id}`).set(other.auth);
     expect(otherList.body).toEqual([]);
 
+    // Shared with its school, a colleague of that school reads it, and still cannot change it.
+    await app.api().put(`/api/exams/${exam.id}`).set(owner.auth).send({ sharedWithSchool: true }).expect(200);
+    expect((await app.api().get(`/api/exams/${exam.id}`).set(other.auth)).status).toBe(200);
+    expect((await app.api().put(`/api/exams/${exam.id}`).set(other.auth).send({ title: "Minha agora" })).status).toBe(404);
+    expect((await app.api().delete(`/api/exams/${exam.id}`).set(other.auth)).status).toBe(404);
+    const stranger = await signedIn(app, "professor", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await app.api().get(`/api/exams/${exam.id}`).set(stranger.auth)).status).toBe(404);
+
+    const otherSchool = (await buildSchool(app.db)).id;
+    for (const role of ["coordenador", "diretor"] as const) {
+      const outsider = await signedIn(app, role, { schoolIds: [otherSchool] });
+      expect((await app.api().get(`/api/exams/${exam.id}`).set(outsider.auth)).status).toBe(404);
+      expect((await app.api().put(`/api/exams/${exam.id}`).set(outsider.auth).send({ title: "Outra escola" })).status).toBe(404);
+      expect((await app.api().delete(`/api/exams/${exam.id}`).set(outsider.auth)).status).toBe(404);
+    }
     for (const role of ["coordenador", "diretor", "admin"] as const) {
-      const reader = await signedIn(app, role);
+      const reader = await signedIn(app, role, { schoolIds: role === "admin" ? [] : [exam.schoolId] });
       expect((await app.api().get(`/api/exams/${exam.id}`).set(reader.auth)).status).toBe(200);
       const renamed = await app
         .api()

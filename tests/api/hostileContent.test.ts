@@ -7,7 +7,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
 import { binaryBody } from "../support/binaryBody";
-import { signedIn, unique } from "../support/factories";
+import { joinSchools, signedIn, unique } from "../support/factories";
 import { scratchFolder } from "../support/scratchFolder";
 import { useTestApp } from "../support/testApp";
 import { XSS_PAYLOADS } from "../support/xssPayloads";
@@ -194,27 +194,35 @@ async function created<T = { id: string }>(request: PromiseLike<{ status: number
   return response.body as T;
 }
 
-async function plant(payload: string, index: number, staff: { coordinator: Auth; admin: Auth }): Promise<Planted> {
+/**
+ * The organisations above a school are written by the administrator; the coordinator, made a member
+ * of the new school, writes its class and roster; the author, created in that school, its exam.
+ */
+async function plant(
+  payload: string,
+  index: number,
+  staff: { coordinator: Auth; coordinatorId: string; admin: Auth },
+): Promise<Planted> {
   const api = () => app.api();
   const p = payload;
   const union = await created(
     api()
       .post("/api/unions")
-      .set(staff.coordinator)
+      .set(staff.admin)
       .send({ name: attempt("union.name", p), description: attempt("union.description", p) }),
     "união",
   );
   const association = await created(
     api()
       .post("/api/associations")
-      .set(staff.coordinator)
+      .set(staff.admin)
       .send({ name: attempt("association.name", p), description: attempt("association.description", p), unionId: union.id }),
     "associação",
   );
   const school = await created(
     api()
       .post("/api/schools")
-      .set(staff.coordinator)
+      .set(staff.admin)
       .send({
         name: attempt("school.name", p),
         associationId: association.id,
@@ -226,7 +234,7 @@ async function plant(payload: string, index: number, staff: { coordinator: Auth;
   const gradeLevel = await created(
     api()
       .post("/api/grade-levels")
-      .set(staff.coordinator)
+      .set(staff.admin)
       .send({
         name: attempt("gradeLevel.name", p, 120),
         category: "Ensino Médio",
@@ -234,6 +242,7 @@ async function plant(payload: string, index: number, staff: { coordinator: Auth;
       }),
     "nível",
   );
+  await joinSchools(app.db, staff.coordinatorId, school.id);
   const schoolClass = await created(
     api()
       .post("/api/classes")
@@ -254,7 +263,10 @@ async function plant(payload: string, index: number, staff: { coordinator: Auth;
   const username = attempt("user.username", prefixed, 80) ?? `Autor ${unique()}`;
   const email = `autor.${unique()}@escola.test`;
   const user = await created(
-    api().post("/api/users").set(staff.admin).send({ username, email, password: "senha-segura", role: "professor" }),
+    api()
+      .post("/api/users")
+      .set(staff.admin)
+      .send({ username, email, password: "senha-segura", role: "professor", schoolIds: [school.id] }),
     "usuário",
   );
   const login = await api().post("/api/auth/login").send({ email, password: "senha-segura" });
@@ -365,9 +377,11 @@ let coordinator: Auth;
 
 beforeAll(async () => {
   admin = (await signedIn(app, "admin")).auth;
-  coordinator = (await signedIn(app, "coordenador")).auth;
+  const coordinatorUser = await signedIn(app, "coordenador");
+  coordinator = coordinatorUser.auth;
+  const staff = { admin, coordinator, coordinatorId: coordinatorUser.user.id };
   planted = [];
-  for (const [index, payload] of XSS_PAYLOADS.entries()) planted.push(await plant(payload, index, { admin, coordinator }));
+  for (const [index, payload] of XSS_PAYLOADS.entries()) planted.push(await plant(payload, index, staff));
 }, 300_000);
 
 describe("hostile content: the corpus", () => {
@@ -542,8 +556,8 @@ describe("hostile content: Word (.docx)", () => {
 describe("hostile content: PDF", () => {
   it("renders an exam of every payload with none of them run", async (context) => {
     if (!renderer) return context.skip("Chromium não encontrado: a exportação em PDF não é testada aqui.");
-    const teacher = await signedIn(app, "professor");
     const target = planted[0];
+    const teacher = await signedIn(app, "professor", { schoolIds: [target.ids.school] });
     const questions = XSS_PAYLOADS.map((payload, index) => ({
       questionType: "multiple_choice",
       questionText: `<p>Marcador ${index}</p>${payload}`,

@@ -84,8 +84,8 @@ async function expectBankRefusal(caller: Caller, type: string, file: Buffer, nam
 }
 
 async function expectRosterRefusal(file: Buffer, name: string, status: number, message: string | RegExp) {
-  const coordenador = await signedIn(app, "coordenador");
   const schoolClass = await buildClass(app.db);
+  const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
   const { result: response, growth } = await withPeakMemory(() => rosterImport(coordenador, schoolClass.id, file, name));
   expect(response.status).toBe(status);
   expect(response.body.message).toMatch(message);
@@ -260,8 +260,8 @@ describe("hostile files on the roster import (POST /api/classes/:id/students/imp
   });
 
   it("cuts off a 200 MB upload at 10 MB without holding it", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const { result, growth } = await withPeakMemory(() =>
       streamMultipart(`/api/classes/${schoolClass.id}/students/import`, coordenador.token, {}, "turma.csv", 200 * MB),
     );

@@ -67,8 +67,8 @@ describe("import files are read by their bytes", () => {
   });
 
   it("refuses a PDF for a class roster, whatever its name", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const response = await app
       .api()
       .post(`/api/classes/${schoolClass.id}/students/import`)

@@ -8,7 +8,7 @@ import { databaseObjectStorage } from "../../server/services/objects/objectStora
 import { objectPath } from "../../server/services/objects/uploads";
 import type { AttemptEntry } from "../../shared/types/online";
 import { applyExam, attemptHeader, entered } from "../support/applications";
-import { buildBankItem, buildClass, buildExam, signedIn } from "../support/factories";
+import { buildBankItem, buildClass, buildExam, joinSchools, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
 import { TEST_SESSION_SECRET, useTestApp } from "../support/testApp";
 
@@ -60,6 +60,8 @@ async function examWithImages() {
       },
     ],
   });
+  // A colleague of the same school: the teacher reads the bank items they share with it.
+  await joinSchools(app.db, colleague.user.id, exam.schoolId);
   const bankItem = await buildBankItem(app.db, colleague.user, {
     questionText: `<p>Qual é a figura?</p><img src="${images.inBank}" alt="Círculo">`,
   });
@@ -71,10 +73,11 @@ async function examWithImages() {
     .expect(201);
   await app.api().post(`/api/exams/${exam.id}/publish`).set(teacher.auth).expect(200);
   const schoolClass = await buildClass(app.db, { schoolId: exam.schoolId, gradeLevelId: exam.gradeLevelId });
-  const coordinator = await signedIn(app, "coordenador");
+  const coordinator = await signedIn(app, "coordenador", { schoolIds: [exam.schoolId] });
   const students: Array<{ id: string; name: string; accessCode: string }> = [];
   for (const name of ["Ana Souza", "Bruno Lima"]) {
     const response = await app.api().post(`/api/classes/${schoolClass.id}/students`).set(coordinator.auth).send({ name });
+    expect(response.status).toBe(201);
     students.push(response.body);
   }
   const setup = { teacher, exam, schoolClass, students, bankItem };

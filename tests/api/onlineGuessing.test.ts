@@ -29,8 +29,9 @@ describe("guessing access codes", () => {
     const setup = await buildApplicableExam(app);
     await applyExam(app, setup);
     const otherClass = await buildClass(app.db, { schoolId: setup.exam.schoolId, gradeLevelId: setup.exam.gradeLevelId });
-    const coordinator = await signedIn(app, "coordenador");
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
     const outsider = await app.api().post(`/api/classes/${otherClass.id}/students`).set(coordinator.auth).send({ name: "Davi" });
+    expect(outsider.status).toBe(201);
 
     const unknown = await enterFrom("192.0.2.1", setup.exam.examCode, "ZZZZZZ");
     const notCovered = await enterFrom("192.0.2.2", setup.exam.examCode, outsider.body.accessCode);

@@ -116,7 +116,8 @@ describe("stopping the app", { timeout: 120_000 }, () => {
     const server = await startServer({ DATA_DIR: dataDir, DEMO_MODE: "true", CHROMIUM_PATH: chromium });
     try {
       await waitUntilReady(server);
-      const { token } = await (await login(server.port, "professor@demo.escola.br", "prof123")).json();
+      // The demo administrator: it reaches every school without being a member of one.
+      const { token } = await (await login(server.port, "admin@demo.escola.br", "admin123")).json();
       const call = (path: string, body?: unknown) =>
         fetch(`${server.url}${path}`, {
           method: body ? "POST" : "GET",
@@ -125,6 +126,7 @@ describe("stopping the app", { timeout: 120_000 }, () => {
         });
       const [school] = await (await call("/api/schools")).json();
       const [level] = await (await call("/api/grade-levels")).json();
+      expect([school?.id, level?.id]).toEqual([expect.any(String), expect.any(String)]);
       const exam = await (
         await call("/api/exams", {
           title: "Prova",
