@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildBankItem, buildGradeLevel, signedIn, unique } from "../support/factories";
+import { buildBankItem, buildGradeLevel, buildSchool, signedIn, unique } from "../support/factories";
 import { insertBankItems } from "../../server/db/queries/questionBank";
 import { useTestApp } from "../support/testApp";
 
@@ -106,10 +106,12 @@ describe("question bank items", () => {
     expect(await search("geografia")).toEqual([]);
   });
 
-  it("are edited and deleted only by their author or a supervisor", async () => {
-    const author = await signedIn(app);
+  it("are edited and deleted only by their author or a supervisor of the author's school", async () => {
+    const school = await buildSchool(app.db);
+    const author = await signedIn(app, "professor", { schoolIds: [school.id] });
     const item = await buildBankItem(app.db, author.user);
-    const other = await signedIn(app);
+    // A colleague of the school reads the item (shared with the school by default) but may not change it.
+    const other = await signedIn(app, "professor", { schoolIds: [school.id] });
     expect((await app.api().get(`/api/question-bank/${item.id}`).set(other.auth)).status).toBe(200);
     const denied = await app.api().put(`/api/question-bank/${item.id}`).set(other.auth).send({ title: "Minha" });
     expect(denied.status).toBe(403);
@@ -119,7 +121,13 @@ describe("question bank items", () => {
     const edited = await app.api().put(`/api/question-bank/${item.id}`).set(author.auth).send({ title: "Revisada" });
     expect(edited.body).toMatchObject({ title: "Revisada", subject: "Matemática" });
     expect(edited.body.options).toHaveLength(2);
-    const coordenador = await signedIn(app, "coordenador");
+    // A coordinator of another school neither reads nor changes it.
+    const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await app.api().get(`/api/question-bank/${item.id}`).set(outsider.auth)).status).toBe(404);
+    expect((await app.api().put(`/api/question-bank/${item.id}`).set(outsider.auth).send({ title: "Minha" })).status).toBe(404);
+    expect((await app.api().delete(`/api/question-bank/${item.id}`).set(outsider.auth)).status).toBe(404);
+
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [school.id] });
     expect(
       (await app.api().put(`/api/question-bank/${item.id}`).set(coordenador.auth).send({ difficultyLevel: "hard" })).status,
     ).toBe(200);
@@ -128,7 +136,8 @@ describe("question bank items", () => {
   });
 
   it("have options managed one by one, with one correct answer", async () => {
-    const author = await signedIn(app);
+    const school = await buildSchool(app.db);
+    const author = await signedIn(app, "professor", { schoolIds: [school.id] });
     const item = await buildBankItem(app.db, author.user);
     const added = await app
       .api()
@@ -151,9 +160,87 @@ describe("question bank items", () => {
     expect(changed.body.optionText).toBe("<p>cinco</p>");
     const clash = await app.api().put(`/api/question-bank-options/${added.body.id}`).set(author.auth).send({ optionLetter: "A" });
     expect(clash.body.message).toBe("Já existe uma alternativa com esta letra.");
-    const other = await signedIn(app);
+    // A colleague who reads the item may not change its options; someone who cannot read it finds none.
+    const other = await signedIn(app, "professor", { schoolIds: [school.id] });
     expect((await app.api().delete(`/api/question-bank-options/${added.body.id}`).set(other.auth)).status).toBe(403);
+    const stranger = await signedIn(app);
+    expect((await app.api().delete(`/api/question-bank-options/${added.body.id}`).set(stranger.auth)).status).toBe(404);
     expect((await app.api().delete(`/api/question-bank-options/${added.body.id}`).set(author.auth)).status).toBe(204);
+  });
+
+  it("are read as their visibility says: the author only, the author's schools, or the whole network", async () => {
+    const school = await buildSchool(app.db);
+    const author = await signedIn(app, "professor", { schoolIds: [school.id] });
+    const tag = unique();
+    const level = await buildGradeLevel(app.db);
+    const create = async (visibility?: string) => {
+      const body = {
+        title: `Questão ${unique()}`,
+        questionText: "<p>Quanto é 2 + 2?</p>",
+        subject: "Matemática",
+        gradeLevelId: level.id,
+        tags: [tag],
+        options: [
+          { optionLetter: "A", optionText: "3" },
+          { optionLetter: "B", optionText: "4", isCorrect: true },
+        ],
+        ...(visibility ? { visibility } : {}),
+      };
+      const response = await app.api().post("/api/question-bank").set(author.auth).send(body);
+      expect(response.status).toBe(201);
+      // The item says who reads it and carries its author's schools.
+      expect(response.body).toMatchObject({
+        visibility: visibility ?? "escola",
+        creatorSchools: [{ id: school.id, name: school.name }],
+      });
+      return response.body.id as string;
+    };
+    const privada = await create("privada");
+    const escola = await create(); // the default
+    const rede = await create("rede");
+
+    const colleague = await signedIn(app, "professor", { schoolIds: [school.id] });
+    const outsider = await signedIn(app, "professor", { schoolIds: [(await buildSchool(app.db)).id] });
+    const admin = await signedIn(app, "admin");
+    const list = async (auth: Record<string, string>, origin = "") =>
+      ids((await app.api().get(`/api/question-bank?tag=${tag}&origin=${origin}`).set(auth)).body).sort();
+
+    expect(await list(author.auth)).toEqual([privada, escola, rede].sort());
+    expect(await list(colleague.auth)).toEqual([escola, rede].sort());
+    expect(await list(outsider.auth)).toEqual([rede]);
+    expect(await list(admin.auth)).toEqual([escola, rede].sort());
+    expect((await app.api().get(`/api/question-bank/${privada}`).set(colleague.auth)).status).toBe(404);
+    expect((await app.api().get(`/api/question-bank/${escola}`).set(outsider.auth)).status).toBe(404);
+    expect((await app.api().get(`/api/question-bank/${rede}`).set(outsider.auth)).status).toBe(200);
+
+    // "Whose items": the caller's own, colleagues' of their schools, or those shared with the network.
+    expect(await list(author.auth, "mine")).toEqual([privada, escola, rede].sort());
+    expect(await list(colleague.auth, "mine")).toEqual([]);
+    expect(await list(colleague.auth, "school")).toEqual([escola, rede].sort());
+    expect(await list(outsider.auth, "school")).toEqual([]);
+    expect(await list(outsider.auth, "network")).toEqual([rede]);
+    expect((await app.api().get("/api/question-bank?origin=todas").set(author.auth)).status).toBe(400);
+
+    // Read by all, an item shared with the network is still changed only by the author's side.
+    expect((await app.api().put(`/api/question-bank/${rede}`).set(outsider.auth).send({ title: "Minha" })).status).toBe(403);
+    const foreignCoordinator = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await app.api().put(`/api/question-bank/${rede}`).set(foreignCoordinator.auth).send({ title: "Minha" })).status).toBe(
+      403,
+    );
+
+    // The author makes the private item the school's; a coordinator of the school makes it private again.
+    const shared = await app.api().put(`/api/question-bank/${privada}`).set(author.auth).send({ visibility: "escola" });
+    expect(shared.status).toBe(200);
+    expect(shared.body.visibility).toBe("escola");
+    expect(await list(colleague.auth)).toEqual([privada, escola, rede].sort());
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [school.id] });
+    expect(
+      (await app.api().put(`/api/question-bank/${privada}`).set(coordenador.auth).send({ visibility: "privada" })).status,
+    ).toBe(200);
+    expect(await list(colleague.auth)).toEqual([escola, rede].sort());
+    const invalid = await app.api().put(`/api/question-bank/${escola}`).set(author.auth).send({ visibility: "publica" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ visibility: "Visibilidade inválida" });
   });
 
   it("need a session", async () => {

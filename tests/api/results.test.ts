@@ -5,7 +5,7 @@ import { examAttempts } from "../../server/db/schema";
 import type { ApplicationResults, AnswerSheet } from "../../shared/types/results";
 import { applyExam, buildApplicableExam } from "../support/applications";
 import { binaryBody } from "../support/binaryBody";
-import { signedIn } from "../support/factories";
+import { assignToClass, buildClass, buildSchool, signedIn } from "../support/factories";
 import { answeredApplication, studentAnswers } from "../support/results";
 import { useTestApp } from "../support/testApp";
 
@@ -184,7 +184,7 @@ describe("annulling a question", () => {
     expect(await cachedScore(setup.attempts.carla.attempt.id)).toBe(5);
   });
 
-  it("answers 404 for a question not in the exam, another professor's exam and 401 without a session", async () => {
+  it("answers 404 for a question not in the exam, another professor's exam, another school's coordinator and 401 without a session", async () => {
     const setup = await answeredApplication(app);
     const other = await buildApplicableExam(app);
     const foreign = `/api/exams/${setup.exam.id}/questions/${other.bankItem.id}/annul`;
@@ -193,7 +193,13 @@ describe("annulling a question", () => {
     expect((await app.api().post(path).set(other.teacher.auth)).status).toBe(404);
     expect((await app.api().delete(path).set(other.teacher.auth)).status).toBe(404);
     expect((await app.api().post(path)).status).toBe(401);
-    const coordinator = await signedIn(app, "coordenador");
+    const foreignCoordinator = await signedIn(app, "coordenador", { schoolIds: [other.exam.schoolId] });
+    expect((await app.api().post(path).set(foreignCoordinator.auth)).status).toBe(404);
+    // A professor who teaches the applied class reads its results but does not manage the exam.
+    const classTeacher = await signedIn(app, "professor");
+    await assignToClass(app.db, classTeacher.user.id, setup.schoolClass.id);
+    expect((await app.api().post(path).set(classTeacher.auth)).status).toBe(404);
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
     expect((await app.api().post(path).set(coordinator.auth)).status).toBe(200);
   });
 });
@@ -253,7 +259,7 @@ describe("GET /api/applications/:id/results/export", () => {
 });
 
 describe("who sees results", () => {
-  it("the exam's author and every supervisor; another professor gets 404; no session 401", async () => {
+  it("the exam's author, its school's supervisors and administrators; another professor or school gets 404; no session 401", async () => {
     const setup = await answeredApplication(app);
     const id = setup.application.id;
     const attemptId = setup.attempts.ana.attempt.id;
@@ -265,18 +271,69 @@ describe("who sees results", () => {
       `/api/applications/${id}/essays`,
     ];
     const grade = `/api/applications/${id}/attempts/${attemptId}/answers/${essay.id}/grade`;
-    const other = await signedIn(app, "professor");
+    // A professor of the exam's school who does not teach the applied class sees nothing of it.
+    const other = await signedIn(app, "professor", { schoolIds: [setup.exam.schoolId] });
+    const elsewhere = await buildSchool(app.db);
     for (const path of reads) {
       expect((await app.api().get(path)).status).toBe(401);
       expect((await app.api().get(path).set(other.auth)).status).toBe(404);
     }
     expect((await app.api().put(grade).send({ score: 1 })).status).toBe(401);
     expect((await app.api().put(grade).set(other.auth).send({ score: 1 })).status).toBe(404);
-    for (const role of ["coordenador", "diretor", "admin"] as const) {
-      const supervisor = await signedIn(app, role);
+    for (const role of ["coordenador", "diretor"] as const) {
+      const foreign = await signedIn(app, role, { schoolIds: [elsewhere.id] });
+      for (const path of reads) expect((await app.api().get(path).set(foreign.auth)).status).toBe(404);
+      const supervisor = await signedIn(app, role, { schoolIds: [setup.exam.schoolId] });
       for (const path of reads) expect((await app.api().get(path).set(supervisor.auth)).status).toBe(200);
     }
-    const coordinator = await signedIn(app, "coordenador");
+    const admin = await signedIn(app, "admin");
+    for (const path of reads) expect((await app.api().get(path).set(admin.auth)).status).toBe(200);
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
     expect((await app.api().put(grade).set(coordinator.auth).send({ score: 1 })).status).toBe(200);
+  });
+
+  it("a professor of one of the application's classes sees, grades and exports that class's students only", async () => {
+    const setup = await buildApplicableExam(app);
+    const second = await buildClass(app.db, { schoolId: setup.exam.schoolId, gradeLevelId: setup.exam.gradeLevelId });
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
+    const added = await app.api().post(`/api/classes/${second.id}/students`).set(coordinator.auth).send({ name: "Dora Reis" });
+    const application = await applyExam(app, setup, { classIds: [setup.schoolClass.id, second.id] });
+    const code = setup.exam.examCode;
+    const essayAnswer = [{ question: "fotossíntese", text: "Luz e água." }];
+    const ana = await studentAnswers(app, code, { accessCode: setup.students[0].accessCode }, essayAnswer);
+    const dora = await studentAnswers(app, code, { accessCode: added.body.accessCode }, essayAnswer);
+    const essay = dora.exam.questions.find((question) => question.questionType === "essay")!;
+    const id = application.id;
+    const names = (rows: Array<{ studentName: string }>) => rows.map((row) => row.studentName).sort();
+
+    const teacher = await signedIn(app, "professor");
+    await assignToClass(app.db, teacher.user.id, second.id);
+    const results = await app.api().get(`/api/applications/${id}/results`).set(teacher.auth);
+    expect(results.status).toBe(200);
+    expect(names(results.body.rows)).toEqual(["Dora Reis"]);
+    // The exam's author (who manages it) sees both classes.
+    expect(names((await app.api().get(`/api/applications/${id}/results`).set(setup.teacher.auth)).body.rows)).toEqual([
+      "Ana Souza",
+      "Dora Reis",
+    ]);
+    const essays = await app.api().get(`/api/applications/${id}/essays`).set(teacher.auth);
+    expect(names(essays.body.answers)).toEqual(["Dora Reis"]);
+    const exported = await app
+      .api()
+      .get(`/api/applications/${id}/results/export?format=csv`)
+      .set(teacher.auth)
+      .buffer(true)
+      .parse(binaryBody);
+    expect(exported.status).toBe(200);
+    const lines = (exported.body as Buffer).toString("utf8").slice(1).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1].startsWith("Dora Reis;")).toBe(true);
+
+    const sheet = (attemptId: string) => `/api/applications/${id}/attempts/${attemptId}/sheet`;
+    expect((await app.api().get(sheet(dora.attempt.id)).set(teacher.auth)).status).toBe(200);
+    expect((await app.api().get(sheet(ana.attempt.id)).set(teacher.auth)).status).toBe(404);
+    const grade = (attemptId: string) => `/api/applications/${id}/attempts/${attemptId}/answers/${essay.id}/grade`;
+    expect((await app.api().put(grade(dora.attempt.id)).set(teacher.auth).send({ score: 1 })).status).toBe(200);
+    expect((await app.api().put(grade(ana.attempt.id)).set(teacher.auth).send({ score: 1 })).status).toBe(404);
   });
 });

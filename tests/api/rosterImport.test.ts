@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import type { Student } from "../../shared/types/students";
-import { buildClass, signedIn } from "../support/factories";
+import { assignToClass, buildClass, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
 /** Codes the next generated access codes will be, to force a collision; empty means random. */
@@ -38,8 +38,8 @@ const namesAndNumbers = (students: Student[]) => students.map((student) => [stud
 
 describe("POST /api/classes/:id/students/import", () => {
   it("imports the 30-student fixture, with access codes, and counts them on the class", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const response = await importFile(coordenador.auth, schoolClass.id, fixture("roster-30.csv"), "turma.csv");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ created: 30, updated: 0 });
@@ -56,8 +56,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("reads a comma CSV whose header sits under a title, ignoring other columns and blank lines", async () => {
-    const diretor = await signedIn(app, "diretor");
     const schoolClass = await buildClass(app.db);
+    const diretor = await signedIn(app, "diretor", { schoolIds: [schoolClass.schoolId] });
     const file = lines(
       "Lista de chamada - 5º Ano A,,",
       ",,",
@@ -91,8 +91,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("reads the first sheet of an .xlsx, with a title row and numeric registration numbers", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Turma");
     sheet.addRow(["Escola Estadual Monteiro Lobato — 6º Ano B"]);
@@ -109,16 +109,16 @@ describe("POST /api/classes/:id/students/import", () => {
       ["Caio Drummond", "2026102"],
     ]);
     // A workbook sent under a .csv name is still read as a workbook.
-    const other = await buildClass(app.db);
+    const other = await buildClass(app.db, { schoolId: schoolClass.schoolId });
     expect((await importFile(coordenador.auth, other.id, file, "turma.csv")).body.created).toBe(2);
   });
 
   it("renames students whose registration number is already in the class and adds the others", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const ana = await addStudent(coordenador.auth, schoolClass.id, { name: "Ana", registrationNumber: "77" });
     const bruno = await addStudent(coordenador.auth, schoolClass.id, { name: "Bruno Lima", registrationNumber: "78" });
-    const elsewhere = await buildClass(app.db);
+    const elsewhere = await buildClass(app.db, { schoolId: schoolClass.schoolId });
     await addStudent(coordenador.auth, elsewhere.id, { name: "Outra Ana", registrationNumber: "77" });
 
     const file = lines("nome;matricula", "Ana Souza;77", "Bruno Lima;78", "Carla Dias;79", "Davi Rocha;");
@@ -140,8 +140,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("refuses the whole file when a row is bad, saying which rows, and changes nothing", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     await addStudent(coordenador.auth, schoolClass.id, { name: "Ana", registrationNumber: "1" });
     const before = await rosterOf(coordenador.auth, schoolClass.id);
 
@@ -170,8 +170,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("refuses registration numbers repeated in the file, naming every row", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const file = lines("Nome,Matrícula", "Ana,10", "Bruno,11", "Carla,10", "Davi,", "Eva,", "Fábio,10");
     const response = await importFile(coordenador.auth, schoolClass.id, file, "turma.csv");
     expect(response.status).toBe(400);
@@ -181,8 +181,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("refuses other file types, a missing file, a file without a name column or without students", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const refusal = async (file: Buffer, name: string) => {
       const response = await importFile(coordenador.auth, schoolClass.id, file, name);
       expect(response.status).toBe(400);
@@ -223,8 +223,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("imports 5,000 students in one go, quickly", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const rows = Array.from({ length: 5000 }, (_, index) => `Estudante ${index + 1};M${index + 1}`);
     const started = performance.now();
     const first = await importFile(coordenador.auth, schoolClass.id, lines("Nome;Matrícula", ...rows), "escola.csv");
@@ -239,8 +239,8 @@ describe("POST /api/classes/:id/students/import", () => {
   });
 
   it("gives a new code to a student whose generated code another student already has", async () => {
-    const coordenador = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const taken = (await addStudent(coordenador.auth, schoolClass.id, { name: "Ana" })).accessCode;
     const { generateExamCode } = await vi.importActual<typeof import("../../server/services/common/codes")>(
       "../../server/services/common/codes",
@@ -257,15 +257,21 @@ describe("POST /api/classes/:id/students/import", () => {
     expect(new Set(codes).size).toBe(3);
   });
 
-  it("is for those who manage the organisation, on a class that exists", async () => {
-    const coordenador = await signedIn(app, "coordenador");
-    const professor = await signedIn(app);
+  it("is for the coordinators and principals of the class's school, on a class that exists", async () => {
     const schoolClass = await buildClass(app.db);
+    const coordenador = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const file = lines("Nome", "Ana");
     expect((await importFile({}, schoolClass.id, file, "turma.csv")).status).toBe(401);
+    // Even the professor who teaches the class only reads its roster.
+    const professor = await signedIn(app);
+    await assignToClass(app.db, professor.user.id, schoolClass.id);
     const forbidden = await importFile(professor.auth, schoolClass.id, file, "turma.csv");
     expect(forbidden.status).toBe(403);
+    // A coordinator of another school does not see the class at all.
+    const foreign = await signedIn(app, "coordenador", { schoolIds: [(await buildClass(app.db)).schoolId] });
+    expect((await importFile(foreign.auth, schoolClass.id, file, "turma.csv")).status).toBe(404);
     expect(await rosterOf(coordenador.auth, schoolClass.id)).toEqual([]);
+    expect(await rosterOf(professor.auth, schoolClass.id)).toEqual([]);
     const unknown = await importFile(coordenador.auth, "00000000-0000-4000-8000-000000000000", file, "turma.csv");
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Turma não encontrada.");

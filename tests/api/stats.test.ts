@@ -16,6 +16,7 @@ import {
   buildGradeLevel,
   buildSchool,
   buildUser,
+  joinSchools,
   signedIn,
   unique,
 } from "../support/factories";
@@ -29,6 +30,9 @@ let app: TestApp;
 let close: () => Promise<void>;
 let teacher: Awaited<ReturnType<typeof signedIn>>;
 let coordinator: Awaited<ReturnType<typeof signedIn>>;
+/** Of school B, where nobody above works: what happens there must not reach school A's figures. */
+let coordinatorB: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   scratch = await openScratchDatabase();
@@ -37,36 +41,56 @@ beforeAll(async () => {
   app = { db: handle.db, url: started.url, api: started.api, errors: started.errors };
   close = started.close;
 
-  teacher = await signedIn(app, "professor");
-  const other = await signedIn(app, "professor");
-  coordinator = await signedIn(app, "coordenador");
-  await buildUser(app.db, { isActive: false });
+  // School A: two professors, a coordinator and an inactive colleague.
+  const schoolA = (await buildSchool(app.db)).id;
+  teacher = await signedIn(app, "professor", { schoolIds: [schoolA] });
+  const other = await signedIn(app, "professor", { schoolIds: [schoolA] });
+  coordinator = await signedIn(app, "coordenador", { schoolIds: [schoolA] });
+  const inactive = await buildUser(app.db, { isActive: false });
+  await joinSchools(app.db, inactive.user.id, schoolA);
+  // School B: a professor and a coordinator of their own; the administrator belongs to no school.
+  const schoolB = (await buildSchool(app.db)).id;
+  const outsider = await signedIn(app, "professor", { schoolIds: [schoolB] });
+  coordinatorB = await signedIn(app, "coordenador", { schoolIds: [schoolB] });
+  admin = await signedIn(app, "admin");
 
+  // Shared with the school (the default): read across school A.
   const item = await buildBankItem(app.db, other.user, { subject: "Português", difficultyLevel: "easy" });
   await buildBankItem(app.db, other.user, { subject: "Português" });
   await buildBankItem(app.db, teacher.user, { subject: "Matemática", difficultyLevel: "hard" });
+  await buildBankItem(app.db, outsider.user, { subject: "Geografia", difficultyLevel: "hard" });
 
   const first = await buildExam(app.db, teacher.user, {
+    schoolId: schoolA,
     subject: "Ciências",
     questions: [{ questionText: "<p>a</p>" }, { questionText: "<p>b</p>" }] as never,
   });
-  await buildExam(app.db, teacher.user, { subject: "Ciências" });
-  const third = await buildExam(app.db, other.user, { subject: "História" });
-  await app.api().post(`/api/exams/${first.id}/exam-questions`).set(teacher.auth).send({ questionId: item.id, questionOrder: 3 });
-  await app.api().post(`/api/exams/${first.id}/publish`).set(teacher.auth);
+  await buildExam(app.db, teacher.user, { schoolId: schoolA, subject: "Ciências" });
+  const third = await buildExam(app.db, other.user, { schoolId: schoolA, subject: "História" });
+  const fourth = await buildExam(app.db, outsider.user, { schoolId: schoolB, subject: "Geografia" });
+  await app
+    .api()
+    .post(`/api/exams/${first.id}/exam-questions`)
+    .set(teacher.auth)
+    .send({ questionId: item.id, questionOrder: 3 })
+    .expect(201);
+  await app.api().post(`/api/exams/${first.id}/publish`).set(teacher.auth).expect(200);
 
   const year = Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date()));
-  await buildClass(app.db);
-  const old = await buildClass(app.db);
+  await buildClass(app.db, { schoolId: schoolA });
+  const old = await buildClass(app.db, { schoolId: schoolA });
   await app
     .api()
     .put(`/api/classes/${old.id}`)
     .set(coordinator.auth)
-    .send({ ...old, year: year - 1 });
+    .send({ ...old, year: year - 1 })
+    .expect(200);
+  await buildClass(app.db, { schoolId: schoolB });
   const window = { startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) };
   await app.db.insert(examApplications).values([
     { examId: first.id, status: "open", createdById: teacher.user.id, ...window },
     { examId: third.id, status: "closed", createdById: other.user.id, ...window },
+    { examId: fourth.id, status: "open", createdById: outsider.user.id, ...window },
   ]);
 });
 
@@ -76,14 +100,22 @@ afterAll(async () => {
 });
 
 describe("GET /api/dashboard/stats", () => {
-  it("counts a professor's own exams and applications, and the shared bank and this year's classes", async () => {
+  it("counts a professor's own exams and applications, the bank items they read and this year's classes of their school", async () => {
     const response = await app.api().get("/api/dashboard/stats").set(teacher.auth);
     expect(response.body).toEqual({ examsCreated: 2, activeApplications: 1, questionsInBank: 3, activeClasses: 1 });
   });
 
-  it("counts everything for a coordinator", async () => {
+  it("counts everything of their school for a coordinator, and nothing of another school", async () => {
     const response = await app.api().get("/api/dashboard/stats").set(coordinator.auth);
+    // School B's exam, open application, bank item and class are not counted.
     expect(response.body).toEqual({ examsCreated: 3, activeApplications: 1, questionsInBank: 3, activeClasses: 1 });
+    const ofB = await app.api().get("/api/dashboard/stats").set(coordinatorB.auth);
+    expect(ofB.body).toEqual({ examsCreated: 1, activeApplications: 1, questionsInBank: 1, activeClasses: 1 });
+  });
+
+  it("counts the whole network for an administrator", async () => {
+    const response = await app.api().get("/api/dashboard/stats").set(admin.auth);
+    expect(response.body).toEqual({ examsCreated: 4, activeApplications: 2, questionsInBank: 4, activeClasses: 2 });
   });
 });
 
@@ -98,8 +130,26 @@ describe("GET /api/reports/stats", () => {
       examApplications: 1,
       activeUsers: 3,
     });
-    const all = await app.api().get("/api/reports/stats").set(coordinator.auth);
-    expect(all.body).toMatchObject({ totalExams: 3, totalQuestions: 5, examApplications: 2 });
+    const school = await app.api().get("/api/reports/stats").set(coordinator.auth);
+    expect(school.body).toEqual({
+      totalExams: 3,
+      totalQuestions: 5,
+      totalQuestionsBank: 3,
+      totalAnswered: 0,
+      examApplications: 2,
+      activeUsers: 3,
+    });
+    const ofB = await app.api().get("/api/reports/stats").set(coordinatorB.auth);
+    expect(ofB.body).toMatchObject({ totalExams: 1, totalQuestions: 1, examApplications: 1, activeUsers: 2 });
+    // The administrator's figures are the network's: every exam, and every active user (themself included).
+    const all = await app.api().get("/api/reports/stats").set(admin.auth);
+    expect(all.body).toMatchObject({
+      totalExams: 4,
+      totalQuestions: 6,
+      totalQuestionsBank: 4,
+      examApplications: 3,
+      activeUsers: 6,
+    });
   });
 
   it("needs a session", async () => {
@@ -121,6 +171,13 @@ describe("GET /api/reports/charts", () => {
     expect(byKey(response.body.bankByDifficulty)).toEqual({ easy: 1, medium: 1, hard: 1 });
     const mine = await app.api().get("/api/reports/charts").set(teacher.auth);
     expect(byKey(mine.body.examsBySubject)).toEqual({ Ciências: 2 });
+    // School B's coordinator sees only B's; the administrator, both schools'.
+    const ofB = await app.api().get("/api/reports/charts").set(coordinatorB.auth);
+    expect(byKey(ofB.body.examsBySubject)).toEqual({ Geografia: 1 });
+    expect(byKey(ofB.body.bankBySubject)).toEqual({ Geografia: 1 });
+    const all = await app.api().get("/api/reports/charts").set(admin.auth);
+    expect(byKey(all.body.examsBySubject)).toEqual({ Ciências: 2, História: 1, Geografia: 1 });
+    expect(byKey(all.body.bankByDifficulty)).toEqual({ easy: 1, medium: 1, hard: 2 });
   });
 });
 
@@ -184,7 +241,11 @@ describe("answered questions in the report", () => {
     const mine = await app.api().get("/api/reports/stats").set(setup.teacher.auth);
     expect(mine.body).toMatchObject({ totalQuestions: 5, totalAnswered: 2, examApplications: 1 });
     expect((await app.api().get("/api/reports/stats").set(teacher.auth)).body.totalAnswered).toBe(0);
-    expect((await app.api().get("/api/reports/stats").set(coordinator.auth)).body.totalAnswered).toBe(2);
+    // The exam's school's coordinator counts its answers; a coordinator of another school does not.
+    const ofExamSchool = await signedIn(app, "coordenador", { schoolIds: [setup.exam.schoolId] });
+    expect((await app.api().get("/api/reports/stats").set(ofExamSchool.auth)).body.totalAnswered).toBe(2);
+    expect((await app.api().get("/api/reports/stats").set(coordinator.auth)).body.totalAnswered).toBe(0);
+    expect((await app.api().get("/api/reports/stats").set(admin.auth)).body.totalAnswered).toBe(2);
   });
 });
 

@@ -8,8 +8,9 @@ const contract = contractOf("exams");
 
 describe("exam answers", () => {
   it("the list, the exam, its lifecycle, its questions and its bank placements follow their schemas", async () => {
-    const teacher = await signedIn(app);
     const schoolClass = await buildClass(app.db);
+    // Exams are written in a school the author belongs to.
+    const teacher = await signedIn(app, "professor", { schoolIds: [schoolClass.schoolId] });
     const body = {
       title: "Prova de Ciências",
       subject: "Ciências",

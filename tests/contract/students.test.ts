@@ -8,8 +8,9 @@ const contract = contractOf("students");
 
 describe("roster answers", () => {
   it("a class's students, adding, importing, changing and removing follow their schemas", async () => {
-    const coordinator = await signedIn(app, "coordenador");
     const schoolClass = await buildClass(app.db);
+    // Rosters are kept by the coordinators of the class's school.
+    const coordinator = await signedIn(app, "coordenador", { schoolIds: [schoolClass.schoolId] });
     const roster = `/api/classes/${schoolClass.id}/students`;
     const added = await contract.answer(
       "POST /api/classes/:id/students",
