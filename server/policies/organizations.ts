@@ -19,7 +19,11 @@ export const rosterReach = (actor: ScopedActor): OrganizationReach | undefined =
   isAdmin(actor) ? undefined : { schoolIds: isSupervisor(actor) ? actor.schoolIds : [], classIds: actor.classIds };
 
 export interface OrganizationPolicy<Item, Values> {
-  /** Checked before the body is read: a caller who may never write learns nothing from validation. */
+  /**
+   * Checked before the body is read, so a caller who may never write learns nothing from validation:
+   * whether they may create at all, and change or remove at all.
+   */
+  mayCreate(actor: ScopedActor): boolean;
   mayWrite(actor: ScopedActor): boolean;
   create(actor: ScopedActor, values: Values): boolean;
   update(actor: ScopedActor, item: Item, values: Values): boolean;
@@ -27,6 +31,7 @@ export interface OrganizationPolicy<Item, Values> {
 }
 
 export const networkPolicy: OrganizationPolicy<unknown, unknown> = {
+  mayCreate: managesNetwork,
   mayWrite: managesNetwork,
   create: managesNetwork,
   update: managesNetwork,
@@ -34,6 +39,7 @@ export const networkPolicy: OrganizationPolicy<unknown, unknown> = {
 };
 
 export const schoolPolicy: OrganizationPolicy<{ id: string }, unknown> = {
+  mayCreate: managesNetwork,
   mayWrite: isSupervisor,
   create: managesNetwork,
   update: (actor, school) => managesSchool(actor, school.id),
@@ -41,6 +47,7 @@ export const schoolPolicy: OrganizationPolicy<{ id: string }, unknown> = {
 };
 
 export const classPolicy: OrganizationPolicy<{ schoolId: string }, { schoolId: string }> = {
+  mayCreate: isSupervisor,
   mayWrite: isSupervisor,
   create: (actor, values) => managesSchool(actor, values.schoolId),
   update: (actor, item, values) => managesSchool(actor, item.schoolId) && managesSchool(actor, values.schoolId),

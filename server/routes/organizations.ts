@@ -53,6 +53,7 @@ function resourceRouter<Item, Body extends z.ZodType, Filter extends z.ZodType>(
 ): Router {
   const router = Router();
   router.use(requireUser);
+  const mayCreate = permit(resource.policy.mayCreate);
   const mayWrite = permit(resource.policy.mayWrite);
   const reachOf = (req: Request) => organizationReach(currentUser(req));
   /** The record in the caller's reach (404 outside it), then the policy's word on the change (403). */
@@ -73,7 +74,7 @@ function resourceRouter<Item, Body extends z.ZodType, Filter extends z.ZodType>(
   });
 
   const create = { body: resource.body };
-  router.post("/", mayWrite, validate(create), async (req, res) => {
+  router.post("/", mayCreate, validate(create), async (req, res) => {
     const values = parsed(req, create).body;
     authorize(resource.policy.create(currentUser(req), values));
     res.status(201).json(resource.present(await resource.create(db, values)));
