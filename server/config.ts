@@ -21,6 +21,15 @@ const PROXY_HOPS = "use o número de proxies à frente do servidor (0 a 10)";
 
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+const RETENTION_YEARS = "deve ser um número inteiro de anos, de 1 a 100";
+
+/** How many years students' attempts are kept (`ATTEMPT_RETENTION_YEARS`, and `npm run retention -- --years`). */
+export const retentionYearsField = z.coerce
+  .number({ error: RETENTION_YEARS })
+  .int(RETENTION_YEARS)
+  .min(1, RETENTION_YEARS)
+  .max(100, RETENTION_YEARS);
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["production", "development", "test"]).default("production")),
@@ -68,6 +77,7 @@ const environmentSchema = z
       },
       z.number({ error: PROXY_HOPS }).int(PROXY_HOPS).min(0, PROXY_HOPS).max(10, PROXY_HOPS),
     ),
+    ATTEMPT_RETENTION_YEARS: z.preprocess(emptyAsUndefined, retentionYearsField.default(5)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -94,6 +104,8 @@ export interface Config {
   bootstrapAdmin: { email: string; password: string } | undefined;
   demoMode: boolean;
   trustProxyHops: number;
+  /** Attempts older than this are removed by `npm run retention` (docs/architecture.md#17-audit-log-and-lgpd). */
+  attemptRetentionYears: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data helps someone trying the app on their machine; a real deployment starts empty.
     demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
     trustProxyHops: values.TRUST_PROXY,
+    attemptRetentionYears: values.ATTEMPT_RETENTION_YEARS,
   };
 }
 

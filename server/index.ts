@@ -1,8 +1,7 @@
 import "dotenv/config";
-import { join } from "node:path";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { openEmbeddedDatabase, openServerDatabase, type DatabaseHandle } from "./db/client";
+import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
 import { startApplicationClock } from "./services/applications/clock";
 import { startThrottlePruning } from "./services/auth/throttlePruning";
@@ -24,9 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database: DatabaseHandle = config.databaseUrl
-    ? openServerDatabase(config.databaseUrl)
-    : await openEmbeddedDatabase({ dataDir: join(config.dataDir, "pglite") });
+  const database: DatabaseHandle = await openConfiguredDatabase(config);
   await database.migrate();
   const created = await bootstrapEmptyDatabase(database.db, {
     admin: config.bootstrapAdmin,
@@ -38,7 +35,7 @@ async function main(): Promise<void> {
   const pdfRenderer = chromium ? createPdfRenderer(chromium) : undefined;
   if (!chromium)
     console.log(
-      "Chromium não encontrado: o PDF da prova e os PDFs da turma ficam desativados (respondem 503); a impressão pelo navegador funciona. Instale com `apt-get install chromium` ou defina CHROMIUM_PATH.",
+      "Chromium não encontrado: os PDFs (da prova, da turma e dos dados de um aluno) ficam desativados (respondem 503); a impressão pelo navegador funciona. Instale com `apt-get install chromium` ou defina CHROMIUM_PATH.",
     );
 
   const app = createApp({

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -43,6 +44,13 @@ export async function openEmbeddedDatabase(
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The database the configuration names, as the server opens it: `DATABASE_URL`, else the embedded one under `DATA_DIR`. */
+export async function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl)
+    : openEmbeddedDatabase({ dataDir: join(config.dataDir, "pglite") });
 }
 
 /** Arbitrary lock key: serialises migrations when several app instances start together. */

@@ -205,6 +205,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/classes/:id/students/import": SCHOOL_A_MANAGERS,
   "PUT /api/students/:id": SCHOOL_A_MANAGERS,
   "DELETE /api/students/:id": SCHOOL_A_MANAGERS,
+  // A student's data (LGPD): as the roster's writes, whoever may change the student may export or erase them.
+  "GET /api/students/:id/data-export": SCHOOL_A_MANAGERS,
+  "POST /api/students/:id/erase": SCHOOL_A_MANAGERS,
 
   // The student page loads a published exam by its code, without any session.
   "GET /api/exams/:code/online": PUBLIC,
@@ -279,6 +282,10 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/dashboard/stats": STAFF,
   "GET /api/reports/stats": STAFF,
   "GET /api/reports/charts": STAFF,
+
+  // The audit log: administrators read it all, a school's managers their schools' events (B's
+  // coordinator gets a list without A's); professors never.
+  "GET /api/audit-events": row({ ...STAFF, ...PROFESSORS_REFUSED }),
 
   // The login page's hint block; mounted only in demo mode.
   "GET /api/demo/credentials": PUBLIC,

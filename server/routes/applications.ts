@@ -51,7 +51,8 @@ export function applicationsRouter(db: Database): Router {
     );
   });
   router.delete("/:id", validate(one), async (req, res) => {
-    await applications.deleteApplication(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const user = currentUser(req);
+    await applications.deleteApplication(db, examScope(user), user, parsed(req, one).params.id);
     res.status(204).end();
   });
   const extend = { params: applicationAttemptParams, body: extensionSchema };

@@ -4,18 +4,14 @@ import { classPrintSchema, printQuerySchema } from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { attachmentNamed } from "../http/contentDisposition";
-import { AppError } from "../errors";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentGoogleDocsExport } from "../presenters/exams";
 import { examWithQuestions } from "../services/exams/exams";
 import { examDocx } from "../services/exports/docx/examDocx";
 import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
-import type { PdfRenderer } from "../services/exports/pdfRenderer";
+import { pdfUnavailable, type PdfRenderer } from "../services/exports/pdfRenderer";
 import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
-
-const PDF_UNAVAILABLE =
-  "A exportação em PDF não está disponível neste servidor (Chromium não encontrado). Use a impressão pelo navegador.";
 
 type Exam = Awaited<ReturnType<typeof examWithQuestions>>;
 
@@ -34,7 +30,7 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   router.use(requireUser);
 
   async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
-    if (!pdfRenderer) throw new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
+    if (!pdfRenderer) throw pdfUnavailable();
     const imageSource = dataUrlSource(await loadImages(db, currentUser(req), textsWithImages(exam)));
     const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }), currentUser(req).id);
     res.set("Content-Disposition", attachmentNamed(exam.title, "pdf"));

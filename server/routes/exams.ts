@@ -87,7 +87,8 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   });
 
   router.delete("/:id", validate(one), async (req, res) => {
-    await exams.deleteExam(db, examScope(currentUser(req)), parsed(req, one).params.id);
+    const user = currentUser(req);
+    await exams.deleteExam(db, examScope(user), user, parsed(req, one).params.id);
     res.status(204).end();
   });
 

@@ -5,6 +5,7 @@ import type { ReadCache } from "../services/cache/readCache";
 import type { SessionSettings } from "../services/auth/sessions";
 import { analysisRouter } from "./analysis";
 import { applicationsRouter, examApplicationsRouter } from "./applications";
+import { auditRouter } from "./audit";
 import { authRouter } from "./auth";
 import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
@@ -20,6 +21,7 @@ import { optionsRouter, questionsRouter } from "./questions";
 import { examAnnulmentsRouter, resultsRouter } from "./results";
 import { dashboardRouter, reportsRouter } from "./stats";
 import { staffRouters } from "./staff";
+import { studentDataRouter } from "./studentData";
 import { studentRouters } from "./students";
 import { systemRouter, type SystemInfo } from "./system";
 import { usersRouter } from "./users";
@@ -68,7 +70,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/schools": combine(organizations["/schools"], staff.bySchool),
     "/grade-levels": organizations["/grade-levels"],
     "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass),
-    "/students": rosters.byStudent,
+    "/students": combine(rosters.byStudent, studentDataRouter(db, ctx.pdfRenderer)),
     "/exams": combine(
       examDeliveryRouter(db, secret, ctx.codeLookups),
       examsRouter(db, ctx.readCache),
@@ -86,6 +88,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/imports": importsRouter(),
     "/dashboard": dashboardRouter(db, ctx.readCache),
     "/reports": reportsRouter(db, ctx.readCache),
+    "/audit-events": auditRouter(db),
     ...(ctx.demoMode ? { "/demo": demoRouter() } : {}),
   };
 }

@@ -17,7 +17,8 @@ export function questionsRouter(db: Database): Router {
   const update = { params: uuidParam, body: questionUpdateSchema };
   router.put("/:id", validate(update), async (req, res) => {
     const { params, body } = parsed(req, update);
-    const question = await questions.updateQuestion(db, examScope(currentUser(req)), params.id, body);
+    const user = currentUser(req);
+    const question = await questions.updateQuestion(db, examScope(user), user, params.id, body);
     res.json(withRescored(presentQuestion(question), question.rescoredAttempts));
   });
 
@@ -41,7 +42,8 @@ export function optionsRouter(db: Database): Router {
   router.use(requireUser);
   const create = { body: optionCreateSchema };
   router.post("/", validate(create), async (req, res) => {
-    const option = await questions.addOption(db, examScope(currentUser(req)), parsed(req, create).body);
+    const user = currentUser(req);
+    const option = await questions.addOption(db, examScope(user), user, parsed(req, create).body);
     res.status(201).json(withRescored(presentOption(option), option.rescoredAttempts));
   });
   return router;

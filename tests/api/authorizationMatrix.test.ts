@@ -275,6 +275,10 @@ const ISOLATED: Record<string, (f: Fixtures, actor: MatrixActor) => Promise<Part
     const student = await students.addStudent(f.app.db, f.schoolClass.id, { name: "Aluno", registrationNumber: null });
     return { path: `/api/students/${student.id}` };
   },
+  "POST /api/students/:id/erase": async (f) => {
+    const student = await students.addStudent(f.app.db, f.schoolClass.id, { name: "Aluno", registrationNumber: null });
+    return { path: `/api/students/${student.id}/erase` };
+  },
   "DELETE /api/exams/:id": async (f) => ({ path: `/api/exams/${(await buildExam(f.app.db, f.professorA.user, inSchoolA(f))).id}` }),
   "DELETE /api/exams/:id/exam-questions/:questionId": async (f) => {
     const exam = await buildExam(f.app.db, f.professorA.user, inSchoolA(f));

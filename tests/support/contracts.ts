@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { descriptorReportResponse, itemAnalysisResponse } from "../../shared/responses/analysis";
 import { applicationLiveViewResponse, examApplicationResponse } from "../../shared/responses/applications";
+import { auditEventResponse } from "../../shared/responses/audit";
 import { demoCredentialResponse, loginResponse } from "../../shared/responses/auth";
 import {
   examListItemResponse,
@@ -42,10 +43,12 @@ import {
   applicationResultsResponse,
   essayGradingListResponse,
 } from "../../shared/responses/results";
+import { classTeacherResponse, staffMemberResponse } from "../../shared/responses/staff";
 import { dashboardStatsResponse, reportChartsResponse, reportStatsResponse } from "../../shared/responses/stats";
+import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
 import { healthResponse, systemStatusResponse } from "../../shared/responses/system";
-import { profileResponse, userResponse } from "../../shared/responses/users";
+import { profileResponse, staffImportResponse, userResponse } from "../../shared/responses/users";
 
 /** A 204: no body at all. */
 const NO_CONTENT = { noContent: true } as const;
@@ -86,6 +89,10 @@ export const CONTRACTS = {
     "POST /api/auth/register": userResponse,
   },
   users: { ...collectionRoutes("/api/users", userResponse), ...collectionRoutes("/api/auth/users", userResponse) },
+  staffImport: {
+    "POST /api/users/import": staffImportResponse,
+    "POST /api/auth/users/import": staffImportResponse,
+  },
   profile: {
     "GET /api/user/profile": profileResponse,
     "PUT /api/user/profile": profileResponse,
@@ -114,6 +121,17 @@ export const CONTRACTS = {
     "POST /api/classes/:id/students/import": rosterImportResponse,
     "PUT /api/students/:id": studentResponse,
     "DELETE /api/students/:id": NO_CONTENT,
+  },
+  studentData: {
+    // `format=pdf` answers the same data as a PDF (tests/api/studentData.test.ts reads it back).
+    "GET /api/students/:id/data-export": studentDataExportResponse,
+    "POST /api/students/:id/erase": NO_CONTENT,
+  },
+  staff: {
+    "GET /api/schools/:id/staff": z.array(staffMemberResponse),
+    "GET /api/classes/:id/teachers": z.array(classTeacherResponse),
+    "POST /api/classes/:id/teachers": z.array(classTeacherResponse),
+    "DELETE /api/classes/:id/teachers/:assignmentId": NO_CONTENT,
   },
   exams: {
     "GET /api/exams": z.array(examListItemResponse),
@@ -195,6 +213,9 @@ export const CONTRACTS = {
     "GET /api/dashboard/stats": dashboardStatsResponse,
     "GET /api/reports/stats": reportStatsResponse,
     "GET /api/reports/charts": reportChartsResponse,
+  },
+  audit: {
+    "GET /api/audit-events": z.array(auditEventResponse),
   },
 } satisfies Record<string, Record<string, Contract>>;
 

@@ -237,6 +237,11 @@ export async function findBankOption(db: Database, id: string): Promise<BankOpti
   return row;
 }
 
+/** An item's options as they are now, read in the writer's transaction (the audit log compares keys). */
+export function optionsOfBankItem(db: Database, itemId: string): Promise<BankOptionRow[]> {
+  return db.select().from(questionBankOptions).where(eq(questionBankOptions.questionId, itemId));
+}
+
 export async function insertBankOption(db: Database, option: typeof questionBankOptions.$inferInsert) {
   const [row] = await db.insert(questionBankOptions).values(option).returning();
   return row;

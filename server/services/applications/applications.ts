@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import { changed } from "../cache/changes";
 import { advanceApplications } from "./clock";
 import { findExamOrFail } from "../exams/exams";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
 
@@ -157,12 +158,27 @@ export async function closeApplication(db: Database, scope: ExamScope, id: strin
 }
 
 /** An application no student has entered yet may be removed; afterwards it holds results. */
-export async function deleteApplication(db: Database, scope: ExamScope, id: string): Promise<void> {
-  const { application } = await findApplicationOrFail(db, scope, id);
+export async function deleteApplication(db: Database, scope: ExamScope, actor: AuditActor, id: string): Promise<void> {
+  const { application, exam } = await findApplicationOrFail(db, scope, id);
   if (await queries.hasAttempts(db, id)) {
     throw AppError.wrongState("Esta aplicação já tem respostas de alunos e não pode ser excluída. Encerre-a em vez disso.");
   }
-  await queries.deleteApplication(db, id);
+  await db.transaction(async (tx) => {
+    await queries.deleteApplication(tx, id);
+    await recordAudit(tx, actor, {
+      action: "application_deleted",
+      entityType: "application",
+      entityId: id,
+      schoolId: exam.schoolId,
+      summary: `Aplicação da prova "${exam.title}" excluída.`,
+      before: {
+        examId: exam.id,
+        startsAt: application.startsAt.toISOString(),
+        endsAt: application.endsAt.toISOString(),
+        status: application.status,
+      },
+    });
+  });
   await applicationChanged(db, application.examId);
 }
 

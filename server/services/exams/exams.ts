@@ -16,6 +16,7 @@ import { keptOrderPage } from "../cache/keptOrderPager";
 import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 export const EXAM_NOT_FOUND = "Prova não encontrada";
 
@@ -155,8 +156,19 @@ export async function updateExam(db: Database, actor: ScopedActor, id: string, v
   return findExamOrFail(db, scope, id);
 }
 
-export async function deleteExam(db: Database, scope: ExamScope, id: string): Promise<void> {
-  await findExamOrFail(db, scope, id);
-  await examQueries.deleteExam(db, id);
+/** Deletes the exam with everything under it (applications, attempts, answers), and says so in the audit log. */
+export async function deleteExam(db: Database, scope: ExamScope, actor: AuditActor, id: string): Promise<void> {
+  const exam = await findExamOrFail(db, scope, id);
+  await db.transaction(async (tx) => {
+    await examQueries.deleteExam(tx, id);
+    await recordAudit(tx, actor, {
+      action: "exam_deleted",
+      entityType: "exam",
+      entityId: id,
+      schoolId: exam.schoolId,
+      summary: `Prova "${exam.title}" excluída.`,
+      before: { title: exam.title, subject: exam.subject, examCode: exam.examCode },
+    });
+  });
   changed("exams");
 }

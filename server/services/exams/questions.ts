@@ -10,6 +10,8 @@ import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./a
 import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "../results/rescoring";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+import { answerKeyChange } from "../audit/answerKey";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 const QUESTION_NOT_FOUND = "Questão não encontrada.";
 
@@ -19,11 +21,32 @@ async function visibleExam(db: Database, scope: ExamScope, examId: string) {
   return exam;
 }
 
-/** A question is visible when its exam is. */
+/** A question, with its exam, is visible when its exam is. */
 async function visibleQuestion(db: Database, scope: ExamScope, questionId: string) {
   const question = await queries.findQuestion(db, questionId);
-  if (!question || !(await findExamRow(db, scope, question.examId))) throw AppError.notFound(QUESTION_NOT_FOUND);
-  return question;
+  const exam = question && (await findExamRow(db, scope, question.examId));
+  if (!question || !exam) throw AppError.notFound(QUESTION_NOT_FOUND);
+  return { question, exam };
+}
+
+/** Records a change of the question's answer key, read after the write in its transaction, if it changed. */
+async function recordKeyChange(
+  tx: Database,
+  actor: AuditActor,
+  { question, exam }: Awaited<ReturnType<typeof visibleQuestion>>,
+  before: Array<{ optionLetter: string; isCorrect: boolean }>,
+) {
+  const key = answerKeyChange(before, await queries.optionsOf(tx, [question.id]));
+  if (!key) return;
+  await recordAudit(tx, actor, {
+    action: "answer_key_changed",
+    entityType: "question",
+    entityId: question.id,
+    schoolId: exam.schoolId,
+    summary: `Gabarito da questão ${question.questionOrder} da prova "${exam.title}" alterado ${key.change}.`,
+    before: key.before,
+    after: key.after,
+  });
 }
 
 export async function listQuestions(db: Database, scope: ExamScope, examId: string) {
@@ -71,9 +94,17 @@ export async function addQuestions(db: Database, scope: ExamScope, examId: strin
  * Changes what was sent; options, when sent, replace the old ones; an essay keeps none. A new key
  * or new points re-score the exam's handed-in attempts (`rescoredAttempts`: how many changed).
  */
-export async function updateQuestion(db: Database, scope: ExamScope, questionId: string, values: QuestionUpdateValues) {
-  const question = await visibleQuestion(db, scope, questionId);
-  await assertQuestionShapeKept(db, question.examId, await questionWithOptions(db, questionId), values);
+export async function updateQuestion(
+  db: Database,
+  scope: ExamScope,
+  actor: AuditActor,
+  questionId: string,
+  values: QuestionUpdateValues,
+) {
+  const found = await visibleQuestion(db, scope, questionId);
+  const { question } = found;
+  const current = await questionWithOptions(db, questionId);
+  await assertQuestionShapeKept(db, question.examId, current, values);
   const { options, questionText, expectedAnswer, ...fields } = values;
   const type = values.questionType ?? question.questionType;
   await db.transaction(async (tx) => {
@@ -93,6 +124,7 @@ export async function updateQuestion(db: Database, scope: ExamScope, questionId:
         options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
       );
     }
+    await recordKeyChange(tx, actor, found, current.options);
   });
   changed("exams");
   const rescoredAttempts = await rescoreExam(db, question.examId);
@@ -100,7 +132,7 @@ export async function updateQuestion(db: Database, scope: ExamScope, questionId:
 }
 
 export async function deleteQuestion(db: Database, scope: ExamScope, questionId: string): Promise<void> {
-  const question = await visibleQuestion(db, scope, questionId);
+  const { question } = await visibleQuestion(db, scope, questionId);
   await assertQuestionsMayBeAddedOrRemoved(db, question.examId);
   await db.transaction((tx) => queries.deleteQuestionAndRenumber(tx, question));
   changed("exams");
@@ -113,14 +145,17 @@ export async function listOptions(db: Database, scope: ExamScope, questionId: st
 }
 
 /** One more option; marking it correct clears the others (one correct answer per question) and re-scores. */
-export async function addOption(db: Database, scope: ExamScope, values: z.output<typeof optionCreateSchema>) {
-  const question = await visibleQuestion(db, scope, values.questionId);
+export async function addOption(db: Database, scope: ExamScope, actor: AuditActor, values: z.output<typeof optionCreateSchema>) {
+  const found = await visibleQuestion(db, scope, values.questionId);
+  const { question } = found;
   const current = await queries.optionsOf(db, [values.questionId]);
   await assertQuestionShapeKept(db, question.examId, { ...question, options: current }, { options: [...current, values] });
   try {
     const option = await db.transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectOptions(tx, values.questionId);
-      return queries.insertOption(tx, { ...values, optionText: sanitizeRichText(values.optionText) });
+      const inserted = await queries.insertOption(tx, { ...values, optionText: sanitizeRichText(values.optionText) });
+      await recordKeyChange(tx, actor, found, current);
+      return inserted;
     });
     changed("exams");
     return { ...option, rescoredAttempts: values.isCorrect ? await rescoreExam(db, question.examId) : 0 };

@@ -46,6 +46,12 @@ interface Running {
 
 export const RENDERER_CRASHED = "A geração do PDF foi interrompida. Tente de novo.";
 
+const PDF_UNAVAILABLE =
+  "A exportação em PDF não está disponível neste servidor (Chromium não encontrado). Use a impressão pelo navegador.";
+
+/** The answer to a PDF asked of a server without Chromium (docs/architecture.md#10-exports-and-the-pdf-render-queue). */
+export const pdfUnavailable = () => new AppError(503, "pdf_unavailable", PDF_UNAVAILABLE);
+
 /** Two renders at a time suit two cores; each person has one running and two waiting at most. */
 const LIMITS: QueueLimits = { running: 2, runningPerOwner: 1, waiting: 8, waitingPerOwner: 2 };
 

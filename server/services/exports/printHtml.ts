@@ -32,7 +32,7 @@ export interface PrintOptions {
   date?: Date;
 }
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", {

@@ -24,6 +24,8 @@ import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { rescoreExamsLinking } from "../results/rescoring";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+import { answerKeyChange } from "../audit/answerKey";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 const ITEM_NOT_FOUND = "Questão não encontrada.";
 const SAME_LETTER = "Já existe uma alternativa com esta letra.";
@@ -102,7 +104,33 @@ async function changeableItem(db: Database, actor: ScopedActor, id: string) {
   return item;
 }
 
-export async function updateBankItem(db: Database, actor: ScopedActor, id: string, values: BankItemUpdateValues) {
+/** Who changes a bank item, named in the audit log when its key changes. */
+type BankEditor = ScopedActor & AuditActor;
+
+/**
+ * Records a change of the item's answer key, read after the write in its transaction, if it
+ * changed. The bank belongs to no school: these events are read by administrators.
+ */
+async function recordKeyChange(
+  tx: Database,
+  actor: AuditActor,
+  item: { id: string; title: string },
+  before: Array<{ optionLetter: string; isCorrect: boolean }>,
+) {
+  const key = answerKeyChange(before, await queries.optionsOfBankItem(tx, item.id));
+  if (!key) return;
+  await recordAudit(tx, actor, {
+    action: "answer_key_changed",
+    entityType: "bank_item",
+    entityId: item.id,
+    schoolId: null,
+    summary: `Gabarito da questão do banco "${item.title}" alterado ${key.change}.`,
+    before: key.before,
+    after: key.after,
+  });
+}
+
+export async function updateBankItem(db: Database, actor: BankEditor, id: string, values: BankItemUpdateValues) {
   const item = await changeableItem(db, actor, id);
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
   const { options, questionText, expectedAnswer, ...fields } = values;
@@ -124,6 +152,7 @@ export async function updateBankItem(db: Database, actor: ScopedActor, id: strin
         options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
       );
     }
+    await recordKeyChange(tx, actor, { id, title: values.title ?? item.title }, item.options);
   });
   changed("questionBank");
   // The exams it is placed in score their handed-in attempts against the new key.
@@ -148,12 +177,18 @@ export async function listBankOptions(db: Database, viewer: BankViewer, itemId: 
 }
 
 /** One more option; marking it correct clears the others. */
-export async function addBankOption(db: Database, actor: ScopedActor, itemId: string, values: z.output<typeof bankOptionSchema>) {
-  await changeableItem(db, actor, itemId);
+export async function addBankOption(db: Database, actor: BankEditor, itemId: string, values: z.output<typeof bankOptionSchema>) {
+  const item = await changeableItem(db, actor, itemId);
   const option = await db
     .transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectBankOptions(tx, itemId);
-      return queries.insertBankOption(tx, { ...values, optionText: sanitizeRichText(values.optionText), questionId: itemId });
+      const inserted = await queries.insertBankOption(tx, {
+        ...values,
+        optionText: sanitizeRichText(values.optionText),
+        questionId: itemId,
+      });
+      await recordKeyChange(tx, actor, item, item.options);
+      return inserted;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
@@ -166,24 +201,25 @@ export async function addBankOption(db: Database, actor: ScopedActor, itemId: st
 async function changeableOption(db: Database, actor: ScopedActor, optionId: string) {
   const option = await queries.findBankOption(db, optionId);
   if (!option) throw AppError.notFound("Alternativa não encontrada.");
-  await changeableItem(db, actor, option.questionId);
-  return option;
+  return { option, item: await changeableItem(db, actor, option.questionId) };
 }
 
 export async function updateBankOption(
   db: Database,
-  actor: ScopedActor,
+  actor: BankEditor,
   optionId: string,
   values: z.output<typeof bankOptionUpdateSchema>,
 ) {
-  const option = await changeableOption(db, actor, optionId);
+  const { option, item } = await changeableOption(db, actor, optionId);
   const updated = await db
     .transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectBankOptions(tx, option.questionId);
-      return queries.updateBankOption(tx, optionId, {
+      const row = await queries.updateBankOption(tx, optionId, {
         ...values,
         ...(values.optionText !== undefined ? { optionText: sanitizeRichText(values.optionText) } : {}),
       });
+      await recordKeyChange(tx, actor, item, item.options);
+      return row;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw AppError.badRequest(SAME_LETTER, { optionLetter: SAME_LETTER });
@@ -194,9 +230,12 @@ export async function updateBankOption(
   return { ...updated, rescoredAttempts: keyChanged ? await rescoreExamsLinking(db, option.questionId) : 0 };
 }
 
-export async function deleteBankOption(db: Database, actor: ScopedActor, optionId: string) {
-  const option = await changeableOption(db, actor, optionId);
-  await queries.deleteBankOption(db, optionId);
+export async function deleteBankOption(db: Database, actor: BankEditor, optionId: string) {
+  const { option, item } = await changeableOption(db, actor, optionId);
+  await db.transaction(async (tx) => {
+    await queries.deleteBankOption(tx, optionId);
+    await recordKeyChange(tx, actor, item, item.options);
+  });
   changed("questionBank");
   if (option.isCorrect) await rescoreExamsLinking(db, option.questionId);
 }

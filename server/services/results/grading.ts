@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../shared/numbers";
 import { gradeMessage, type EssayGradeValues } from "../../../shared/schemas/results";
 import type { EssayGradingList, EssayToGrade } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
@@ -8,6 +9,7 @@ import { loadApplicationData } from "./applicationData";
 import { answerSheet, attemptOf } from "./answerSheet";
 import { byStudentName } from "./results";
 import { rescoreAttempt } from "./rescoring";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 const isWritten = (questionType: string) => questionType === "essay" || questionType === "short_answer";
 
@@ -56,17 +58,23 @@ export async function essaysToGrade(db: Database, scope: ExamScope, applicationI
   };
 }
 
-/** The teacher's score for one written answer (blank ones too), then the attempt's score again. */
+const shownScore = (score: number | null) => (score === null ? "sem nota" : formatDecimal(score));
+
+/**
+ * The teacher's score for one written answer (blank ones too), then the attempt's score again. A
+ * new score goes to the audit log with the one before (not the comment: it may name the student).
+ */
 export async function gradeEssay(
   db: Database,
   scope: ExamScope,
-  grader: { id: string },
+  grader: AuditActor,
   ids: { applicationId: string; attemptId: string; questionId: string },
   values: EssayGradeValues,
 ) {
   const data = await loadApplicationData(db, scope, ids.applicationId);
   const scored = attemptOf(data, ids.attemptId);
-  const question = data.content.find((candidate) => candidate.id === ids.questionId);
+  const number = data.content.findIndex((candidate) => candidate.id === ids.questionId) + 1;
+  const question = data.content[number - 1];
   if (!question || !scored.attempt.questionOrder.includes(question.id)) throw AppError.notFound("Questão não encontrada.");
   if (!isWritten(question.questionType)) throw AppError.badRequest("Só questões dissertativas recebem nota do professor.");
   if (scored.state !== "submitted") throw AppError.wrongState("Só é possível corrigir provas entregues.");
@@ -74,11 +82,24 @@ export async function gradeEssay(
     const message = gradeMessage(question.points);
     throw AppError.badRequest(message, { score: message });
   }
-  await saveEssayGrade(db, ids.attemptId, ids.questionId, {
-    essayScore: values.score,
-    comment: values.comment,
-    gradedAt: new Date(),
-    gradedById: grader.id,
+  const before = scored.answers.find((answer) => answer.questionId === question.id)?.essayScore ?? null;
+  await db.transaction(async (tx) => {
+    await saveEssayGrade(tx, ids.attemptId, ids.questionId, {
+      essayScore: values.score,
+      comment: values.comment,
+      gradedAt: new Date(),
+      gradedById: grader.id,
+    });
+    if (before === values.score) return;
+    await recordAudit(tx, grader, {
+      action: "essay_graded",
+      entityType: "attempt",
+      entityId: ids.attemptId,
+      schoolId: data.exam.schoolId,
+      summary: `Nota da questão ${number} da prova "${data.exam.title}": ${shownScore(before)} → ${shownScore(values.score)}.`,
+      before: { questionId: question.id, score: before },
+      after: { questionId: question.id, score: values.score },
+    });
   });
   await rescoreAttempt(db, data.exam.id, ids.attemptId);
   return answerSheet(db, scope, ids.applicationId, ids.attemptId);

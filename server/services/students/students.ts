@@ -8,6 +8,7 @@ import type { ScopedActor } from "../../policies/exams";
 import { rosterReach } from "../../policies/organizations";
 import { authorize, managesSchool } from "../../policies/roles";
 import { findClass } from "../organizations/organizations";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 const STUDENT_NOT_FOUND = "Aluno não encontrado.";
 const REGISTRATION_TAKEN = "Já existe um aluno com esta matrícula nesta turma.";
@@ -25,14 +26,17 @@ export async function classOfRosterOrFail(db: Database, actor: ScopedActor, clas
   return found;
 }
 
-/** A student whose roster the caller may change, else as if absent (404) or refused (403). */
-async function changeableStudent(db: Database, actor: ScopedActor, id: string) {
+/**
+ * A student whose roster the caller may change, with their class, else as if absent (404) or
+ * refused (403). The same rule opens the student's data to export and to erase.
+ */
+export async function changeableStudent(db: Database, actor: ScopedActor, id: string) {
   const student = await queries.findStudent(db, id);
   if (!student) throw AppError.notFound(STUDENT_NOT_FOUND);
-  await classOfRosterOrFail(db, actor, student.classId).catch((error: unknown) => {
+  const schoolClass = await classOfRosterOrFail(db, actor, student.classId).catch((error: unknown) => {
     throw error instanceof AppError && error.status === 404 ? AppError.notFound(STUDENT_NOT_FOUND) : error;
   });
-  return student;
+  return { student, schoolClass };
 }
 
 /** A registration number taken in the class becomes the form's message; anything else goes on. */
@@ -68,7 +72,18 @@ export async function updateStudent(db: Database, actor: ScopedActor, id: string
   return updated;
 }
 
-export async function removeStudent(db: Database, actor: ScopedActor, id: string): Promise<void> {
-  await changeableStudent(db, actor, id);
-  await queries.deleteStudent(db, id);
+/** Removes the student from the roster; their attempts stay, with the name they were given (docs/architecture.md#3-data-model). */
+export async function removeStudent(db: Database, actor: ScopedActor & AuditActor, id: string): Promise<void> {
+  const { schoolClass } = await changeableStudent(db, actor, id);
+  await db.transaction(async (tx) => {
+    await queries.deleteStudent(tx, id);
+    await recordAudit(tx, actor, {
+      action: "student_deleted",
+      entityType: "student",
+      entityId: id,
+      schoolId: schoolClass.schoolId,
+      summary: `Aluno excluído da turma "${schoolClass.name}".`,
+      before: { className: schoolClass.name },
+    });
+  });
 }

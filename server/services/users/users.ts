@@ -9,9 +9,12 @@ import { listSchools } from "../../db/queries/organizations";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { changed } from "../cache/changes";
 import { endUserSessions } from "../auth/sessions";
+import { recordAudit, type AuditActor } from "../audit/record";
 
 const EMAIL_TAKEN = "Este email já está em uso.";
 const USERNAME_TAKEN = "Este nome de usuário já está em uso.";
+
+const USER_NOT_FOUND = "Usuário não encontrado.";
 
 export const CANNOT_DELETE_SELF = "Você não pode deletar sua própria conta";
 
@@ -40,7 +43,7 @@ function translateUniqueViolation(error: unknown): never {
 
 export async function findUserOrFail(db: Database, id: string): Promise<UserRow> {
   const user = await userQueries.findUserById(db, id);
-  if (!user) throw AppError.notFound("Usuário não encontrado.");
+  if (!user) throw AppError.notFound(USER_NOT_FOUND);
   return user;
 }
 
@@ -96,7 +99,7 @@ export async function updateUser(
   const { password, schoolIds, ...fields } = input;
   const changes = password ? { ...fields, passwordHash: await hashPassword(password) } : fields;
   const updated = await userQueries.updateUser(db, id, changes).catch(translateUniqueViolation);
-  if (!updated) throw AppError.notFound("Usuário não encontrado.");
+  if (!updated) throw AppError.notFound(USER_NOT_FOUND);
   await setSchools(db, id, updated.role, schoolIds);
   changed("users");
   // A deactivated account or a password set by an administrator must not leave old sessions open.
@@ -104,17 +107,31 @@ export async function updateUser(
   return updated;
 }
 
-export async function deleteUser(db: Database, actorId: string, id: string): Promise<void> {
-  if (actorId === id) throw AppError.badRequest(CANNOT_DELETE_SELF);
-  const deleted = await userQueries.deleteUser(db, id).catch((error: unknown) => {
-    // Exams and bank questions keep their author; such a user can be deactivated instead.
-    if (isForeignKeyViolation(error))
-      throw AppError.badRequest(
-        "Não é possível excluir: este usuário é autor de provas ou questões. Desative a conta em vez de excluí-la.",
-      );
-    throw error;
-  });
-  if (!deleted) throw AppError.notFound("Usuário não encontrado.");
+/** Accounts are the network's: their deletion is recorded without a school, for administrators. */
+export async function deleteUser(db: Database, actor: AuditActor, id: string): Promise<void> {
+  if (actor.id === id) throw AppError.badRequest(CANNOT_DELETE_SELF);
+  const user = await findUserOrFail(db, id);
+  await db
+    .transaction(async (tx) => {
+      // Gone since it was read: a concurrent deletion, already recorded by its own request.
+      if (!(await userQueries.deleteUser(tx, id))) throw AppError.notFound(USER_NOT_FOUND);
+      await recordAudit(tx, actor, {
+        action: "user_deleted",
+        entityType: "user",
+        entityId: id,
+        schoolId: null,
+        summary: `Usuário "${user.username}" excluído.`,
+        before: { username: user.username, email: user.email, role: user.role },
+      });
+    })
+    .catch((error: unknown) => {
+      // Exams and bank questions keep their author; such a user can be deactivated instead.
+      if (isForeignKeyViolation(error))
+        throw AppError.badRequest(
+          "Não é possível excluir: este usuário é autor de provas ou questões. Desative a conta em vez de excluí-la.",
+        );
+      throw error;
+    });
   changed("users");
 }
 
