@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { objects } from "../../server/db/schema";
 import { createUploadTicket } from "../../server/services/objects/uploads";
 import type { ObjectPurpose } from "../../shared/constants";
-import { signedIn } from "../support/factories";
+import { buildSchool, signedIn } from "../support/factories";
 import { GIF_1X1, JPEG_1X1, PNG_1X1, SVG, TEXT, WEBP_1X1, pngOfSize } from "../support/images";
 import { useTestApp } from "../support/testApp";
 
@@ -246,25 +246,32 @@ describe("upload URLs", () => {
 });
 
 describe("reading stored files", () => {
-  it("keeps a private image to its owner and the roles that read every exam", async () => {
-    const owner = await signedIn(app, "professor");
+  it("keeps a private image to its owner, an admin and the colleagues of the owner's schools", async () => {
+    const school = await buildSchool(app.db);
+    const owner = await signedIn(app, "professor", { schoolIds: [school.id] });
     const path = await upload(owner, "question-image");
     expect((await app.api().get(path).set(owner.auth)).status).toBe(200);
     expect((await app.api().get(path)).status).toBe(401);
-    const otherProfessor = await signedIn(app, "professor");
-    expect((await app.api().get(path).set(otherProfessor.auth)).status).toBe(404);
-    const coordenador = await signedIn(app, "coordenador");
-    const seen = await app.api().get(path).set(coordenador.auth);
-    expect(seen.status).toBe(200);
-    expect(seen.headers["cache-control"]).toBe("private, max-age=3600");
+    const elsewhere = await buildSchool(app.db);
+    for (const role of ["professor", "coordenador"] as const) {
+      const outsider = await signedIn(app, role, { schoolIds: [elsewhere.id] });
+      expect((await app.api().get(path).set(outsider.auth)).status, role).toBe(404);
+    }
+    for (const colleague of [await signedIn(app, "coordenador", { schoolIds: [school.id] }), await signedIn(app, "admin")]) {
+      const seen = await app.api().get(path).set(colleague.auth);
+      expect(seen.status).toBe(200);
+      expect(seen.headers["cache-control"]).toBe("private, max-age=3600");
+    }
   });
 
   it("PUT /api/logos makes a logo readable by anyone; only its owner (or an admin) may", async () => {
-    const owner = await signedIn(app, "professor");
+    const school = await buildSchool(app.db);
+    const owner = await signedIn(app, "professor", { schoolIds: [school.id] });
     const path = await upload(owner, "logo");
     const otherProfessor = await signedIn(app, "professor");
     expect((await app.api().put("/api/logos").set(otherProfessor.auth).send({ logoURL: path })).status).toBe(404);
-    const diretor = await signedIn(app, "diretor");
+    // The school's principal sees the file but may not publish it.
+    const diretor = await signedIn(app, "diretor", { schoolIds: [school.id] });
     expect((await app.api().put("/api/logos").set(diretor.auth).send({ logoURL: path })).status).toBe(403);
 
     const response = await app.api().put("/api/logos").set(owner.auth).send({ logoURL: path });
