@@ -31,4 +31,6 @@ export const managesSchool = (actor: Member, schoolId: string) =>
  * administrator, or by a coordinator or principal of one of those schools.
  */
 export const changesSchoolRecord = (actor: Member, record: { creatorId: string; schoolIds: string[] }) =>
-  record.creatorId === actor.id || isAdmin(actor) || (isSupervisor(actor) && record.schoolIds.some((id) => actor.schoolIds.includes(id)));
+  record.creatorId === actor.id ||
+  isAdmin(actor) ||
+  (isSupervisor(actor) && record.schoolIds.some((id) => actor.schoolIds.includes(id)));

@@ -200,7 +200,10 @@ export const schoolMemberships = pgTable(
       .references(() => schools.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.schoolId] }), index("school_memberships_school_id_idx").on(table.schoolId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.schoolId] }),
+    index("school_memberships_school_id_idx").on(table.schoolId),
+  ],
 );
 
 /** A professor teaching a subject in a class: what opens the class's roster and results to them. */

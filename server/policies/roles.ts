@@ -17,6 +17,9 @@ export function authorize(allowed: boolean, message?: string): void {
  * Route guard for rules that depend only on the caller, checked before the body is validated so
  * a caller without the right learns nothing from validation messages. Runs after `requireUser`.
  */
-export function permit(rule: (actor: SignedInUser) => boolean, deny: () => AppError = () => AppError.forbidden()): RequestHandler {
+export function permit(
+  rule: (actor: SignedInUser) => boolean,
+  deny: () => AppError = () => AppError.forbidden(),
+): RequestHandler {
   return (req, _res, next) => next(req.auth && rule(req.auth.user) ? undefined : deny());
 }

@@ -13,10 +13,14 @@ export function analysisRouter(db: Database): Router {
   router.use(requireUser);
   const one = { params: uuidParam };
   router.get("/:id/item-analysis", validate(one), async (req, res) => {
-    res.json(presentItemAnalysis(await applicationItemAnalysis(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)));
+    res.json(
+      presentItemAnalysis(await applicationItemAnalysis(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)),
+    );
   });
   router.get("/:id/descriptors", validate(one), async (req, res) => {
-    res.json(presentDescriptorReport(await applicationDescriptors(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)));
+    res.json(
+      presentDescriptorReport(await applicationDescriptors(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)),
+    );
   });
   return router;
 }

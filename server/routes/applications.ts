@@ -36,7 +36,9 @@ export function applicationsRouter(db: Database): Router {
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
     res.json(
-      presentApplication(await applications.applicationDetails(db, examScope(currentUser(req), "read"), parsed(req, one).params.id)),
+      presentApplication(
+        await applications.applicationDetails(db, examScope(currentUser(req), "read"), parsed(req, one).params.id),
+      ),
     );
   });
   router.get("/:id/live", validate(one), async (req, res) => {

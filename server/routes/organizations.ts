@@ -16,13 +16,7 @@ import type { OrganizationReach } from "../db/queries/organizations";
 import { currentUser, requireUser } from "../http/auth";
 import { parsed, validate } from "../http/validate";
 import type { ScopedActor } from "../policies/exams";
-import {
-  classPolicy,
-  networkPolicy,
-  organizationReach,
-  schoolPolicy,
-  type OrganizationPolicy,
-} from "../policies/organizations";
+import { classPolicy, networkPolicy, organizationReach, schoolPolicy, type OrganizationPolicy } from "../policies/organizations";
 import { authorize, permit } from "../policies/roles";
 import {
   presentAssociation,

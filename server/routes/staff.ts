@@ -33,7 +33,12 @@ export function staffRouters(db: Database): { bySchool: Router; byClass: Router 
     const { params, body } = parsed(req, assign);
     res.status(201).json((await staff.assignTeacher(db, currentUser(req), params.id, body)).map(presentClassTeacher));
   });
-  const assignment = { params: z.object({ id: z.uuid({ error: "Identificador inválido" }), assignmentId: z.uuid({ error: "Identificador inválido" }) }) };
+  const assignment = {
+    params: z.object({
+      id: z.uuid({ error: "Identificador inválido" }),
+      assignmentId: z.uuid({ error: "Identificador inválido" }),
+    }),
+  };
   byClass.delete("/:id/teachers/:assignmentId", permit(isSupervisor), validate(assignment), async (req, res) => {
     const { id, assignmentId } = parsed(req, assignment).params;
     await staff.unassignTeacher(db, currentUser(req), id, assignmentId);

@@ -279,11 +279,16 @@ const ISOLATED: Record<string, (f: Fixtures, actor: MatrixActor) => Promise<Part
     const student = await students.addStudent(f.app.db, f.schoolClass.id, { name: "Aluno", registrationNumber: null });
     return { path: `/api/students/${student.id}/erase` };
   },
-  "DELETE /api/exams/:id": async (f) => ({ path: `/api/exams/${(await buildExam(f.app.db, f.professorA.user, inSchoolA(f))).id}` }),
+  "DELETE /api/exams/:id": async (f) => ({
+    path: `/api/exams/${(await buildExam(f.app.db, f.professorA.user, inSchoolA(f))).id}`,
+  }),
   "DELETE /api/exams/:id/exam-questions/:questionId": async (f) => {
     const exam = await buildExam(f.app.db, f.professorA.user, inSchoolA(f));
     const item = await buildBankItem(f.app.db, f.professorA.user);
-    await linkQuestion(f.app.db, {}, { id: f.professorA.user.id, schoolIds: "all" }, exam.id, { questionId: item.id, questionOrder: 2 });
+    await linkQuestion(f.app.db, {}, { id: f.professorA.user.id, schoolIds: "all" }, exam.id, {
+      questionId: item.id,
+      questionOrder: 2,
+    });
     return { path: `/api/exams/${exam.id}/exam-questions/${item.id}` };
   },
   "DELETE /api/questions/:id": async (f) => {

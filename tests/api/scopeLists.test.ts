@@ -115,7 +115,9 @@ describe("lists across two schools", () => {
   it("show bank items by their visibility: one's own, the school's, the network's, never another's private one", async () => {
     const shared = (school: School) => [school.bank.escola.id, school.bank.rede.id];
     const expected: Record<keyof typeof callers, string[]> = {
-      professorA: Object.values(a.bank).map((item) => item.id).concat(b.bank.rede.id),
+      professorA: Object.values(a.bank)
+        .map((item) => item.id)
+        .concat(b.bank.rede.id),
       colleagueA: [...shared(a), b.bank.rede.id],
       assignedA: [...shared(a), b.bank.rede.id],
       coordenadorA: [...shared(a), b.bank.rede.id],

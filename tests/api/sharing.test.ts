@@ -54,12 +54,16 @@ describe("an exam shared with its school", () => {
 describe("bank items", () => {
   it("default to the school, and are read as their visibility says", async () => {
     const { author, colleague, elsewhere } = await twoSchools();
-    const created = await app.api().post("/api/question-bank").set(author.auth).send({
-      title: "Área do retângulo",
-      questionText: "<p>Qual é a área de um retângulo 3 × 4?</p>",
-      subject: "Matemática",
-      gradeLevelId: (await app.api().get("/api/grade-levels").set(author.auth)).body[0].id,
-    });
+    const created = await app
+      .api()
+      .post("/api/question-bank")
+      .set(author.auth)
+      .send({
+        title: "Área do retângulo",
+        questionText: "<p>Qual é a área de um retângulo 3 × 4?</p>",
+        subject: "Matemática",
+        gradeLevelId: (await app.api().get("/api/grade-levels").set(author.auth)).body[0].id,
+      });
     expect(created.body).toMatchObject({ visibility: "escola", creatorName: author.user.username });
     expect(created.body.creatorSchools).toHaveLength(1);
     const path = `/api/question-bank/${created.body.id}`;

@@ -23,7 +23,11 @@ describe("teaching assignments", () => {
     });
 
     expect((await app.api().get(roster).set(professor.auth)).status).toBe(404);
-    const assigned = await app.api().post(teachers).set(coordinator.auth).send({ userId: professor.user.id, subject: "História" });
+    const assigned = await app
+      .api()
+      .post(teachers)
+      .set(coordinator.auth)
+      .send({ userId: professor.user.id, subject: "História" });
     expect(assigned.status).toBe(201);
     expect(assigned.body).toEqual([expect.objectContaining({ username: professor.user.username, subject: "História" })]);
     expect((await app.api().get(roster).set(professor.auth)).status).toBe(200);

@@ -33,7 +33,12 @@ describe("staff import", () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ created: 2, updated: 0 });
     const [ana, bia] = response.body.people;
-    expect(ana).toMatchObject({ role: "professor", school: schoolA.name, classes: [sixth.name, seventh.name], status: "created" });
+    expect(ana).toMatchObject({
+      role: "professor",
+      school: schoolA.name,
+      classes: [sixth.name, seventh.name],
+      status: "created",
+    });
     expect(ana.temporaryPassword).toMatch(/^[a-z0-9]{10}$/);
     expect(bia).toMatchObject({ role: "coordenador", school: schoolB.name, temporaryPassword: null });
 

@@ -52,7 +52,11 @@ describe("the exam page's questions written by the database", () => {
       ],
     });
     const item = await buildBankItem(app.db, user, { questionType: "short_answer", options: [] });
-    await linkQuestion(app.db, {}, { id: user.id, schoolIds: "all" }, exam.id, { questionId: item.id, questionOrder: 3, points: 2 });
+    await linkQuestion(app.db, {}, { id: user.id, schoolIds: "all" }, exam.id, {
+      questionId: item.id,
+      questionOrder: 3,
+      points: 2,
+    });
 
     const row = await findExamWithContent(app.db, {}, exam.id);
     const written = z.array(examQuestionResponse).safeParse(JSON.parse(row!.questionsJson));

@@ -1,6 +1,16 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { bodyText, callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
+import {
+  DEMO_SCHOOL_A,
+  DEMO_SCHOOL_B,
+  bodyText,
+  callApi,
+  clickByText,
+  createUserThroughApi,
+  fill,
+  signInThroughApi,
+  waitForText,
+} from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -37,8 +47,9 @@ const choice = (text: string) => ({
   ],
 });
 
+/** A professor of both demo schools, so an exam may move from one to the other. */
 async function signedInProfessor(page: Page, baseUrl: string) {
-  const teacher = await createUserThroughApi(page, baseUrl, "professor");
+  const teacher = await createUserThroughApi(page, baseUrl, "professor", [DEMO_SCHOOL_A, DEMO_SCHOOL_B]);
   await signInThroughApi(page, baseUrl, teacher, "/exams");
 }
 

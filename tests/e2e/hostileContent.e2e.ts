@@ -13,7 +13,6 @@ import { useBrowser } from "./support/browser";
  */
 
 const browser = useBrowser();
-const COORDINATOR = { email: "coordenador@demo.escola.br", password: "coord123" };
 const suffix = Math.random().toString(36).slice(2, 8);
 
 interface Seeded {
@@ -52,37 +51,40 @@ const choice = (text: string, option: string) => ({
 
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");
+  // The network's records are an administrator's to create; the professor joins each hostile school to write exams in it.
   const admin = await login(baseUrl, DEMO.admin);
-  const coordinator = await login(baseUrl, COORDINATOR);
   const professor = {
     email: `hostil.${suffix}@escola.test`,
     password: "senha-inicial",
     username: `${XSS_PAYLOADS[5]} ${suffix}`,
   };
-  await api(baseUrl, admin, "POST", "/api/users", { ...professor, role: "professor" });
+  const professorId = (await api<{ id: string }>(baseUrl, admin, "POST", "/api/users", { ...professor, role: "professor" })).id;
   const teacher = await login(baseUrl, professor);
+  const schoolIds: string[] = [];
 
   const exams: Seeded["exams"] = [];
   const classes: Seeded["classes"] = [];
   let firstStudent: { accessCode: string; name: string } | undefined;
   for (const [index, p] of XSS_PAYLOADS.entries()) {
-    const union = await api<{ id: string }>(baseUrl, coordinator, "POST", "/api/unions", { name: p, description: p });
-    const association = await api<{ id: string }>(baseUrl, coordinator, "POST", "/api/associations", {
+    const union = await api<{ id: string }>(baseUrl, admin, "POST", "/api/unions", { name: p, description: p });
+    const association = await api<{ id: string }>(baseUrl, admin, "POST", "/api/associations", {
       name: p,
       description: p,
       unionId: union.id,
     });
-    const school = await api<{ id: string }>(baseUrl, coordinator, "POST", "/api/schools", {
+    const school = await api<{ id: string }>(baseUrl, admin, "POST", "/api/schools", {
       name: p,
       associationId: association.id,
       address: p,
     });
-    const level = await api<{ id: string }>(baseUrl, coordinator, "POST", "/api/grade-levels", {
+    schoolIds.push(school.id);
+    await api(baseUrl, admin, "PUT", `/api/users/${professorId}`, { schoolIds });
+    const level = await api<{ id: string }>(baseUrl, admin, "POST", "/api/grade-levels", {
       name: p,
       category: "Ensino Médio",
       description: p,
     });
-    const schoolClass = await api<{ id: string; name: string }>(baseUrl, coordinator, "POST", "/api/classes", {
+    const schoolClass = await api<{ id: string; name: string }>(baseUrl, admin, "POST", "/api/classes", {
       name: p,
       schoolId: school.id,
       gradeLevelId: level.id,
@@ -91,7 +93,7 @@ beforeAll(async () => {
     classes.push(schoolClass);
     const student = await api<{ accessCode: string; name: string }>(
       baseUrl,
-      coordinator,
+      admin,
       "POST",
       `/api/classes/${schoolClass.id}/students`,
       { name: p, registrationNumber: p.length <= 40 ? p : null },
@@ -287,7 +289,7 @@ describe("hostile content in the browser", () => {
   it("the organisations page, its tabs, a roster and its printed access codes run none", async () => {
     const { page, baseUrl } = browser;
     const hits = await guard(page);
-    await signInThroughApi(page, baseUrl, COORDINATOR, "/organizations");
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/organizations");
     await waitForText(page, "Nova União");
     await waitForText(page, XSS_PAYLOADS.at(-1)!);
     await expectClean(page, hits, "uniões");

@@ -4,7 +4,8 @@ import { DEMO, bodyText, clickByText, fill, signInThroughApi, waitForText } from
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
-const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
+/** Coordinator of Escola Monteiro Lobato: changes that school and its classes, reads the network's lists. */
+const COORDENADOR = DEMO.coordinatorA;
 
 async function openTab(page: Page, tab: string) {
   await clickByText(page, "[role=tab]", tab);
@@ -27,10 +28,10 @@ async function submitDialog(page: Page, success: string) {
 }
 
 describe("organisations", () => {
-  it("a coordinator builds union → association → school → grade level → class and sees each in its tab", async () => {
+  it("an admin builds union → association → school → grade level → class and sees each in its tab", async () => {
     const { page, baseUrl } = browser;
     const tag = Math.random().toString(36).slice(2, 7);
-    await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/organizations");
     await waitForText(page, "Nova União");
 
     await clickByText(page, "button", "Nova União");
@@ -77,8 +78,10 @@ describe("organisations", () => {
 
   it("shows the spec's messages, and why an association with schools cannot be removed", async () => {
     const { page, baseUrl } = browser;
+    // The coordinator edits their own school and creates classes in it.
     await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
     await openTab(page, "Escolas");
+    await page.waitForSelector('button[aria-label="Editar Escola Monteiro Lobato"]');
     await page.click('button[aria-label="Editar Escola Monteiro Lobato"]');
     await fill(page, "#school-email", "secretaria@");
     await page.click("[role=dialog] button[type=submit]");
@@ -93,6 +96,8 @@ describe("organisations", () => {
     await waitForText(page, "Escola é obrigatória");
     await page.keyboard.press("Escape");
 
+    // Associations are the network's: an administrator's to remove.
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/organizations");
     await openTab(page, "Associações");
     await page.click('button[aria-label="Excluir Associação Paulista de Ensino"]');
     await clickByText(page, "[role=alertdialog] button", "Excluir");
@@ -111,13 +116,36 @@ describe("organisations", () => {
       expect(await page.$('button[aria-label^="Editar "], button[aria-label^="Excluir "]')).toBeNull();
     }
   });
+
+  it("a coordinator changes their school and its classes, and only reads the network's records", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
+    await waitForText(page, "União Educacional do Sudeste");
+    expect(await bodyText(page)).not.toContain("Nova União");
+    expect(await page.$('button[aria-label^="Editar "], button[aria-label^="Excluir "]')).toBeNull();
+    for (const tab of ["Associações", "Níveis de Ensino"]) {
+      await openTab(page, tab);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await bodyText(page)).not.toMatch(/Nova Associação|Novo Nível/);
+      expect(await page.$('button[aria-label^="Editar "], button[aria-label^="Excluir "]')).toBeNull();
+    }
+    // Their school: edited, neither created nor removed.
+    await openTab(page, "Escolas");
+    await page.waitForSelector('button[aria-label="Editar Escola Monteiro Lobato"]');
+    expect(await bodyText(page)).not.toContain("Nova Escola");
+    expect(await page.$('button[aria-label="Excluir Escola Monteiro Lobato"]')).toBeNull();
+    await openTab(page, "Turmas");
+    await page.waitForSelector('button[aria-label="Editar 9º Ano A"]');
+    expect(await page.$('button[aria-label="Excluir 9º Ano A"]')).not.toBeNull();
+    await waitForText(page, "Nova Turma");
+  });
 });
 
 describe("unions page", () => {
   it("creates and deletes a union with its own texts, and says why one with associations stays", async () => {
     const { page, baseUrl } = browser;
     const tag = Math.random().toString(36).slice(2, 7);
-    await signInThroughApi(page, baseUrl, COORDENADOR, "/unions");
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/unions");
     await waitForText(page, "Gestão de Uniões");
     await clickByText(page, "button", "Nova União");
     await fill(page, "#union-name", `União Norte ${tag}`);
@@ -134,7 +162,7 @@ describe("unions page", () => {
 });
 
 describe("class rosters", () => {
-  it("a coordinator adds students, who get access codes counted on the class; a professor only reads", async () => {
+  it("a coordinator adds students, who get access codes counted on the class; its professor only reads them, others not at all", async () => {
     const { page, baseUrl } = browser;
     await signInThroughApi(page, baseUrl, COORDENADOR, "/organizations");
     await openTab(page, "Turmas");
@@ -156,11 +184,20 @@ describe("class rosters", () => {
     await page.keyboard.press("Escape");
     await waitForText(page, "2 alunos");
 
-    await signInThroughApi(page, baseUrl, DEMO.professor, "/organizations");
+    // Bruno teaches 5º Ano B: he reads the roster, without the form.
+    await signInThroughApi(page, baseUrl, DEMO.colleague, "/organizations");
     await openTab(page, "Turmas");
     await page.waitForSelector('button[aria-label="Alunos de 5º Ano B"]');
     await page.click('button[aria-label="Alunos de 5º Ano B"]');
     await waitForText(page, "Lívia Rocha");
     expect(await page.$("#student-name")).toBeNull();
+
+    // Ana, of the same school, does not teach it: the names stay with the class.
+    await signInThroughApi(page, baseUrl, DEMO.professor, "/organizations");
+    await openTab(page, "Turmas");
+    await page.waitForSelector('button[aria-label="Alunos de 5º Ano B"]');
+    await page.click('button[aria-label="Alunos de 5º Ano B"]');
+    await waitForText(page, "Os alunos desta turma aparecem para os professores dela e para a coordenação da escola.");
+    expect(await bodyText(page)).not.toContain("Lívia Rocha");
   });
 });

@@ -1,11 +1,10 @@
 import type { Page } from "puppeteer-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO, callApi, clickByText, signInThroughApi, waitForPath, waitForText } from "./support/actions";
+import { DEMO, callApi, clickByText, createUserThroughApi, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
-const COORDINATOR = { email: "coordenador@demo.escola.br", password: "coord123" };
 
 const MENU_BUTTON = 'header button[aria-label="Abrir menu"]';
 
@@ -81,15 +80,18 @@ describe("the staff app on a 360 px phone", () => {
 
   it("gives an exam's question rows on the edit page room for their text, and a long school name no width", async () => {
     const { page, baseUrl } = browser;
-    // A school whose name has no place to break, as a select's chosen value must still fit the screen.
-    await signInThroughApi(page, baseUrl, COORDINATOR, "/dashboard");
+    // A school whose name has no place to break, as a select's chosen value must still fit the screen;
+    // an administrator creates it, and a professor of it writes the exam.
+    await signInThroughApi(page, baseUrl, DEMO.admin, "/dashboard");
     const associations = await callApi<Array<{ id: string }>>(page, "GET", "/api/associations");
+    const schoolName = `Escola_Municipal_de_Ensino_Fundamental_Professora_Maria_da_Conceição_${Date.now()}`;
     const school = await callApi<{ id: string }>(page, "POST", "/api/schools", {
-      name: `Escola_Municipal_de_Ensino_Fundamental_Professora_Maria_da_Conceição_${Date.now()}`,
+      name: schoolName,
       associationId: associations.body[0].id,
     });
     expect(school.status).toBe(201);
-    await signInThroughApi(page, baseUrl, DEMO.professor, "/dashboard");
+    const teacher = await createUserThroughApi(page, baseUrl, "professor", [schoolName]);
+    await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
     const exam = await callApi<{ id: string }>(page, "POST", "/api/exams", {
       title: "Prova no celular",

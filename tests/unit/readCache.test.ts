@@ -15,7 +15,14 @@ describe("ReadCache", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       return { examsCreated: 7 };
     };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get(cacheKeys.dashboardFigures({ exams: {}, bank: { id: "admin", schoolIds: "all" }, organization: undefined }), compute)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cache.get(
+          cacheKeys.dashboardFigures({ exams: {}, bank: { id: "admin", schoolIds: "all" }, organization: undefined }),
+          compute,
+        ),
+      ),
+    );
     expect(computed).toBe(1);
     expect(answers.every((answer) => answer.examsCreated === 7)).toBe(true);
   });

@@ -4,15 +4,19 @@ import { changesSchoolRecord, isAdmin, isSupervisor, managesNetwork, managesScho
 import { can } from "../../client/src/lib/permissions";
 
 const actor = (role: Role, schoolIds: string[] = ["escola-a"]) => ({ id: `${role}-1`, role, schoolIds });
-const asUser = (role: Role, schoolIds: string[] = ["escola-a"]) => ({ id: `${role}-1`, role, schools: schoolIds.map((id) => ({ id })) });
+const asUser = (role: Role, schoolIds: string[] = ["escola-a"]) => ({
+  id: `${role}-1`,
+  role,
+  schools: schoolIds.map((id) => ({ id })),
+});
 
 describe("role predicates shared by the server's policies and the client", () => {
   it("give each role its rights", () => {
     const table = Object.fromEntries(
       ROLES.map((role) => [
         role,
-        [isAdmin, isSupervisor, managesNetwork, managesUsers, (a: ReturnType<typeof actor>) => managesSchool(a, "escola-a")].map((rule) =>
-          rule(actor(role)),
+        [isAdmin, isSupervisor, managesNetwork, managesUsers, (a: ReturnType<typeof actor>) => managesSchool(a, "escola-a")].map(
+          (rule) => rule(actor(role)),
         ),
       ]),
     );

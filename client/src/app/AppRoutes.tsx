@@ -34,7 +34,10 @@ function PublicRoutes() {
   );
 }
 
-/** Logged in: every route of docs/product.md#5-layout-and-navigation inside the layout; /admin only for administrators. */
+/**
+ * Logged in: every route of docs/product.md#5-layout-and-navigation inside the layout; /admin only for
+ * administrators, /audit for them and for coordinators and principals.
+ */
 function PrivateRoutes() {
   const { state } = useAuth();
   return (
@@ -60,6 +63,7 @@ function PrivateRoutes() {
           <Route path="/unions" component={pages.Unions} />
           <Route path="/create-profile" component={pages.CreateProfile} />
           {can.seeAdministration(state.user) && <Route path="/admin" component={pages.Admin} />}
+          {can.readAuditLog(state.user) && <Route path="/audit" component={pages.Audit} />}
           <Route component={pages.NotFound} />
         </Switch>
       </Suspense>

@@ -5,6 +5,7 @@ import {
   FileText,
   LayoutDashboard,
   Library,
+  ScrollText,
   ShieldCheck,
   UserPlus,
   UserRound,
@@ -38,7 +39,8 @@ const SETTINGS: NavItem[] = [
   { label: "Organizações", href: "/organizations", icon: Building2, matches: ["/unions"] },
 ];
 
-const ADMINISTRATION: NavItem[] = [{ label: "Painel Administrativo", href: "/admin", icon: ShieldCheck }];
+const ADMIN_PANEL: NavItem = { label: "Painel Administrativo", href: "/admin", icon: ShieldCheck };
+const AUDIT_LOG: NavItem = { label: "Registro de auditoria", href: "/audit", icon: ScrollText };
 
 function isCurrent(item: NavItem, location: string): boolean {
   if (item.matches?.includes(location)) return true;
@@ -78,11 +80,12 @@ function NavSection({ title, items, onNavigate }: { title?: string; items: NavIt
 /** The staff app's navigation, in the sidebar on wide screens and in the menu panel on narrow ones. */
 export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
+  const administration = [...(can.seeAdministration(user) ? [ADMIN_PANEL] : []), ...(can.readAuditLog(user) ? [AUDIT_LOG] : [])];
   return (
     <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
       <NavSection items={MAIN} onNavigate={onNavigate} />
       <NavSection title="Configurações" items={SETTINGS} onNavigate={onNavigate} />
-      {can.seeAdministration(user) && <NavSection title="Administração" items={ADMINISTRATION} onNavigate={onNavigate} />}
+      {administration.length > 0 && <NavSection title="Administração" items={administration} onNavigate={onNavigate} />}
     </nav>
   );
 }

@@ -20,5 +20,6 @@ export const pages = {
   Unions: lazy(() => import("@/pages/UnionsPage")),
   CreateProfile: lazy(() => import("@/pages/CreateProfilePage")),
   Admin: lazy(() => import("@/pages/AdminPage")),
+  Audit: lazy(() => import("@/pages/AuditPage")),
   NotFound: lazy(() => import("@/pages/NotFoundPage")),
 };

@@ -21,6 +21,8 @@ const asMember = (user: Member) => ({ id: user.id, role: user.role, schoolIds: (
 export const can = {
   manageUsers: signedIn(managesUsers),
   seeAdministration: signedIn(isAdmin),
+  /** 'Registro de auditoria': administrators, and coordinators and principals for their schools. */
+  readAuditLog: signedIn(isSupervisor),
   /** Unions, associations, grade levels, and creating or removing schools. */
   manageNetwork: signedIn(managesNetwork),
   /** A school's own record, its classes and their rosters. */

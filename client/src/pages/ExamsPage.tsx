@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
 import { DuplicateFirstExamButton } from "@/features/exams/components/DuplicateFirstExamButton";
-import { ExamList } from "@/features/exams/components/ExamList";
+import { ExamTabs } from "@/features/exams/components/ExamTabs";
 
 export default function ExamsPage() {
   return (
@@ -23,7 +23,7 @@ export default function ExamsPage() {
           </>
         }
       />
-      <ExamList />
+      <ExamTabs />
     </div>
   );
 }

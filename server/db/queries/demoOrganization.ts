@@ -12,7 +12,14 @@ export interface DemoOrganization {
   classes: ReadonlyArray<{ name: string; school: string; gradeLevel: string }>;
 }
 
-export async function insertDemoOrganization(db: Database, demo: DemoOrganization, year: number): Promise<void> {
+/** The ids the demo's accounts and content are placed by: schools and grade levels by key, classes by name. */
+export interface DemoPlaces {
+  schoolId: (key: string) => string;
+  gradeLevelId: (key: string) => string;
+  classId: (name: string) => string;
+}
+
+export async function insertDemoOrganization(db: Database, demo: DemoOrganization, year: number): Promise<DemoPlaces> {
   const [union] = await db.insert(unions).values(demo.union).returning();
   const [association] = await db
     .insert(associations)
@@ -27,13 +34,18 @@ export async function insertDemoOrganization(db: Database, demo: DemoOrganizatio
     .values(demo.gradeLevels.map(({ key: _key, ...level }) => level))
     .returning();
   const schoolId = (key: string) => schoolRows[demo.schools.findIndex((school) => school.key === key)].id;
-  const levelId = (key: string) => levelRows[demo.gradeLevels.findIndex((level) => level.key === key)].id;
-  await db.insert(classes).values(
-    demo.classes.map((item) => ({
-      name: item.name,
-      schoolId: schoolId(item.school),
-      gradeLevelId: levelId(item.gradeLevel),
-      year,
-    })),
-  );
+  const gradeLevelId = (key: string) => levelRows[demo.gradeLevels.findIndex((level) => level.key === key)].id;
+  const classRows = await db
+    .insert(classes)
+    .values(
+      demo.classes.map((item) => ({
+        name: item.name,
+        schoolId: schoolId(item.school),
+        gradeLevelId: gradeLevelId(item.gradeLevel),
+        year,
+      })),
+    )
+    .returning();
+  const classId = (name: string) => classRows[demo.classes.findIndex((item) => item.name === name)].id;
+  return { schoolId, gradeLevelId, classId };
 }

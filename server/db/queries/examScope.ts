@@ -63,5 +63,7 @@ export function examScopeCondition(scope: ExamScope): SQL | undefined {
 export function scopeKey(scope: ExamScope): string {
   if (!scope.caller) return "all";
   const { id, managedSchoolIds, memberSchoolIds, taughtClassIds } = scope.caller;
-  return [scope.access ?? "manage", id, managedSchoolIds.join(","), memberSchoolIds.join(","), taughtClassIds.join(",")].join("|");
+  return [scope.access ?? "manage", id, managedSchoolIds.join(","), memberSchoolIds.join(","), taughtClassIds.join(",")].join(
+    "|",
+  );
 }

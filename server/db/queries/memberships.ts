@@ -12,8 +12,12 @@ export interface Memberships {
 const membershipsOfUser = preparedPerDatabase((db) =>
   db
     .select({
-      schoolIds: sql<string[]>`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${sql.placeholder("userId")})`,
-      classIds: sql<string[]>`array(select distinct ${teachingAssignments.classId} from ${teachingAssignments} where ${teachingAssignments.userId} = ${sql.placeholder("userId")})`,
+      schoolIds: sql<
+        string[]
+      >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${sql.placeholder("userId")})`,
+      classIds: sql<
+        string[]
+      >`array(select distinct ${teachingAssignments.classId} from ${teachingAssignments} where ${teachingAssignments.userId} = ${sql.placeholder("userId")})`,
     })
     .from(sql`(select 1) as one`)
     .prepare("memberships_of_user"),

@@ -18,7 +18,9 @@ export async function findObjectMeta(db: Database, id: string): Promise<ObjectMe
   const [row] = await db
     .select({
       ...metaColumns,
-      ownerSchoolIds: sql<string[]>`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${objects.ownerId})`,
+      ownerSchoolIds: sql<
+        string[]
+      >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${objects.ownerId})`,
     })
     .from(objects)
     .where(eq(objects.id, id));

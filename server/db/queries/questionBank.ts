@@ -1,7 +1,15 @@
 import { and, count, desc, eq, inArray, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { BankListQuery } from "../../../shared/schemas/questionBank";
 import type { Database } from "../client";
-import { examQuestionLinks, gradeLevels, questionBankItems, questionBankOptions, schoolMemberships, schools, users } from "../schema";
+import {
+  examQuestionLinks,
+  gradeLevels,
+  questionBankItems,
+  questionBankOptions,
+  schoolMemberships,
+  schools,
+  users,
+} from "../schema";
 import { uuidArray } from "./examScope";
 import { preparedPerDatabase } from "../prepared";
 import { optionsJson } from "./optionsJson";
@@ -104,7 +112,9 @@ const summaryColumns = {
   creatorName: users.username,
   visibility: questionBankItems.visibility,
   // The author's schools: shown beside their name, and what lets those schools' coordinators change the item.
-  creatorSchools: sql<Array<{ id: string; name: string }>>`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
+  creatorSchools: sql<
+    Array<{ id: string; name: string }>
+  >`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
     from ${schoolMemberships} m join ${schools} s on s.id = m.school_id where m.user_id = ${questionBankItems.creatorId}), '[]'::json)`,
   createdAt: questionBankItems.createdAt,
   updatedAt: questionBankItems.updatedAt,

@@ -62,8 +62,19 @@ export async function listApplications(db: Database, scope: ExamScope, examId: s
   await advanceApplications(db, now);
   const rows = await queries.listApplicationsOfExam(db, examId);
   if (!scope.caller || (await findExamRow(db, { ...scope, access: "manage" }, examId))) return withDetails(db, rows);
-  const reached = new Set((await queries.classesInReach(db, rows.map((row) => row.id), scope.caller)).map((row) => row.applicationId));
-  return withDetails(db, rows.filter((row) => reached.has(row.id)));
+  const reached = new Set(
+    (
+      await queries.classesInReach(
+        db,
+        rows.map((row) => row.id),
+        scope.caller,
+      )
+    ).map((row) => row.applicationId),
+  );
+  return withDetails(
+    db,
+    rows.filter((row) => reached.has(row.id)),
+  );
 }
 
 export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {

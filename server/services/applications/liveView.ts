@@ -45,10 +45,7 @@ export async function applicationLiveView(db: Database, scope: ExamScope, id: st
   const inReach = (classId: string | null) => !classIds || (classId !== null && classIds.includes(classId));
   const [allAttempts, roster] = await Promise.all([
     attemptsWithProgress(db, id),
-    studentsOfClasses(
-      db,
-      application.classes.map((item) => item.id).filter(inReach),
-    ),
+    studentsOfClasses(db, application.classes.map((item) => item.id).filter(inReach)),
   ]);
   // A professor of one of the classes follows that class's students only.
   const attempts = allAttempts.filter((row) => inReach(row.attempt.classId));

@@ -13,7 +13,9 @@ const scopeOf = scopeKey;
 
 /** The bank's figures also differ by whose private items count, and the staff's by school. */
 const figureScopeOf = (scope: FigureScope) =>
-  [scopeKey(scope.exams), scope.bank.id, JSON.stringify(scope.bank.schoolIds), JSON.stringify(scope.organization ?? "all")].join("|");
+  [scopeKey(scope.exams), scope.bank.id, JSON.stringify(scope.bank.schoolIds), JSON.stringify(scope.organization ?? "all")].join(
+    "|",
+  );
 
 /** One function per kind of entry the ReadCache keeps. */
 export const cacheKeys = {

@@ -35,7 +35,8 @@ export async function linkQuestion(
   await assertQuestionsMayBeAddedOrRemoved(db, examId);
   const [item] = await bankItemsByIds(db, [values.questionId]);
   // Only an item the caller reads may be placed: a private one of a colleague is "not found".
-  if (!item || !questionBankPolicy.read(viewer, item)) throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
+  if (!item || !questionBankPolicy.read(viewer, item))
+    throw AppError.badRequest("Questão do banco não encontrada.", { questionId: "Questão do banco não encontrada." });
   try {
     const link = await links.insertLink(db, {
       examId,

@@ -13,7 +13,11 @@ export interface StoredImage {
  * The stored images that some texts refer to (`/objects/<id>`), by path, for exports that may
  * not fetch anything. Images the reader may not see are left out.
  */
-export async function loadImages(db: Database, reader: ScopedActor, texts: Array<string | null>): Promise<Map<string, StoredImage>> {
+export async function loadImages(
+  db: Database,
+  reader: ScopedActor,
+  texts: Array<string | null>,
+): Promise<Map<string, StoredImage>> {
   const ids = objectIdsIn(texts);
   const storage = databaseObjectStorage(db);
   const images = new Map<string, StoredImage>();

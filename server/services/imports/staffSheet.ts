@@ -1,5 +1,10 @@
 import { ROLE_LABELS, ROLES, type Role } from "../../../shared/constants";
-import { STAFF_COLUMN_ALIASES, STAFF_COLUMN_LABELS, STAFF_REQUIRED_COLUMNS, type StaffColumn } from "../../../shared/imports/columns";
+import {
+  STAFF_COLUMN_ALIASES,
+  STAFF_COLUMN_LABELS,
+  STAFF_REQUIRED_COLUMNS,
+  type StaffColumn,
+} from "../../../shared/imports/columns";
 import { compactKey } from "../../../shared/imports/text";
 import { LIMITS } from "../../../shared/constants";
 import { ROW_KEY, sheetLayout } from "./layout";
@@ -49,7 +54,8 @@ const ROLE_WORDS: Array<[string, Role]> = [
   ["gestora", "diretor"],
   ["administradora", "admin"],
 ];
-const roleOf = (text: string): Role | undefined => ROLE_WORDS.find(([word]) => word === compactKey(text.replace(/\(a\)/g, "")))?.[1];
+const roleOf = (text: string): Role | undefined =>
+  ROLE_WORDS.find(([word]) => word === compactKey(text.replace(/\(a\)/g, "")))?.[1];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -62,7 +68,11 @@ export function staffRowsOf(sheet: Sheet): ReadOutcome<StaffRow> {
     if (!name && !email && !roleText && !schoolName) continue;
     const role = roleOf(roleText);
     const problems = [
-      !name ? "nome é obrigatório." : name.length > LIMITS.usernameMax ? `nome com mais de ${LIMITS.usernameMax} caracteres.` : null,
+      !name
+        ? "nome é obrigatório."
+        : name.length > LIMITS.usernameMax
+          ? `nome com mais de ${LIMITS.usernameMax} caracteres.`
+          : null,
       !EMAIL.test(email) || email.length > LIMITS.emailMax ? `email inválido ("${email}").` : null,
       !role ? `papel desconhecido ("${roleText}"): use Professor, Coordenador, Diretor ou Administrador.` : null,
       !schoolName && role !== "admin" ? "escola é obrigatória." : null,

@@ -42,13 +42,7 @@ const SAME_LETTER = "Já existe uma alternativa com esta letra.";
  * the filter is looked up in the caller's scope: hiding "what is already in this exam" would otherwise
  * tell a professor what another's exam holds.
  */
-export async function listBankItems(
-  db: Database,
-  scope: ExamScope,
-  viewer: BankViewer,
-  query: BankListQuery,
-  cache: ReadCache,
-) {
+export async function listBankItems(db: Database, scope: ExamScope, viewer: BankViewer, query: BankListQuery, cache: ReadCache) {
   if (query.excludeExamId && !(await findExamRow(db, scope, query.excludeExamId))) throw AppError.notFound(EXAM_NOT_FOUND);
   const { page, pageSize, ...rest } = query;
   const filter = { ...rest, viewer };

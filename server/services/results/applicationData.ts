@@ -19,7 +19,9 @@ export async function loadApplicationData(db: Database, scope: ExamScope, applic
     answersOfApplication(db, applicationId),
   ]);
   // A professor of one class of the application sees that class's students only.
-  const attempts = classIds ? allAttempts.filter((row) => row.attempt.classId && classIds.includes(row.attempt.classId)) : allAttempts;
+  const attempts = classIds
+    ? allAttempts.filter((row) => row.attempt.classId && classIds.includes(row.attempt.classId))
+    : allAttempts;
   const questions = scoringQuestions(content, annulled);
   const answersByAttempt = new Map<string, AnswerRow[]>();
   for (const answer of answers) {

@@ -1,8 +1,7 @@
 import type { Database } from "../../db/client";
 import { countUsers } from "../../db/queries/users";
-import { insertDemoOrganization } from "../../db/queries/demoOrganization";
-import { DEMO_ORGANIZATION, DEMO_USERS } from "./demoData";
 import { createUser } from "../users/users";
+import { seedDemo } from "./demoSeed";
 
 export interface BootstrapOptions {
   admin?: { email: string; password: string };
@@ -11,7 +10,8 @@ export interface BootstrapOptions {
 
 /**
  * First start on an empty database: the configured administrator and, in demo mode, the demo
- * accounts and organisation. Nothing happens once any user exists, so restarts never reseed.
+ * network with its accounts, classes, students, exams and bank items. Nothing happens once any
+ * user exists, so restarts never reseed.
  */
 export async function bootstrapEmptyDatabase(db: Database, options: BootstrapOptions, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -24,10 +24,7 @@ export async function bootstrapEmptyDatabase(db: Database, options: BootstrapOpt
       created.push(`administrador ${options.admin.email}`);
     }
     if (options.demoMode) {
-      for (const user of DEMO_USERS) {
-        if (user.email !== options.admin?.email) await createUser(tx, user);
-      }
-      await insertDemoOrganization(tx, DEMO_ORGANIZATION, now.getFullYear());
+      await seedDemo(tx, now.getFullYear(), options.admin?.email);
       created.push("dados de demonstração");
     }
     return created;

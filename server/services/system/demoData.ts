@@ -1,16 +1,5 @@
 import type { GradeLevelCategory, Role } from "../../../shared/constants";
 
-/**
- * What someone trying the product on their own machine finds: one account per role and a small
- * network of schools. The passwords are public on purpose; demo mode is never on in production.
- */
-export const DEMO_USERS: ReadonlyArray<{ username: string; email: string; password: string; role: Role }> = [
-  { username: "Administrador Demo", email: "admin@demo.escola.br", password: "admin123", role: "admin" },
-  { username: "Diretora Helena Souza", email: "diretor@demo.escola.br", password: "diretor123", role: "diretor" },
-  { username: "Coordenador Paulo Lima", email: "coordenador@demo.escola.br", password: "coord123", role: "coordenador" },
-  { username: "Professora Ana Ribeiro", email: "professor@demo.escola.br", password: "prof123", role: "professor" },
-];
-
 export const DEMO_UNION = {
   name: "União Educacional do Sudeste",
   description: "Rede de associações de escolas de São Paulo e Minas Gerais.",
@@ -37,6 +26,76 @@ export const DEMO_SCHOOLS = [
     email: "contato@ceciliameireles.demo.escola.br",
   },
 ] as const;
+
+type SchoolKey = (typeof DEMO_SCHOOLS)[number]["key"];
+
+export interface DemoUser {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** The schools they belong to, by key; an administrator is network-wide. */
+  schools: readonly SchoolKey[];
+}
+
+/**
+ * What someone trying the product on their own machine finds: a network administrator, a
+ * principal of both schools, and in each school a coordinator and two professors, so that signing
+ * in as one or another shows what each school keeps to itself. The passwords are public on
+ * purpose (the login page lists them); demo mode is never on in production.
+ */
+export const DEMO_USERS: ReadonlyArray<DemoUser> = [
+  { username: "Administrador Demo", email: "admin@demo.escola.br", password: "admin123", role: "admin", schools: [] },
+  {
+    username: "Diretora Helena Souza",
+    email: "diretor@demo.escola.br",
+    password: "diretor123",
+    role: "diretor",
+    schools: ["lobato", "meireles"],
+  },
+  {
+    username: "Coordenador Paulo Lima",
+    email: "coordenador@demo.escola.br",
+    password: "coord123",
+    role: "coordenador",
+    schools: ["lobato"],
+  },
+  {
+    username: "Professora Ana Ribeiro",
+    email: "professor@demo.escola.br",
+    password: "prof123",
+    role: "professor",
+    schools: ["lobato"],
+  },
+  {
+    username: "Professor Bruno Almeida",
+    email: "bruno.almeida@demo.escola.br",
+    password: "prof123",
+    role: "professor",
+    schools: ["lobato"],
+  },
+  {
+    username: "Coordenadora Marina Costa",
+    email: "coordenadora.meireles@demo.escola.br",
+    password: "coord123",
+    role: "coordenador",
+    schools: ["meireles"],
+  },
+  {
+    username: "Professora Carla Mendes",
+    email: "carla.mendes@demo.escola.br",
+    password: "prof123",
+    role: "professor",
+    schools: ["meireles"],
+  },
+  {
+    username: "Professor Diego Santos",
+    email: "diego.santos@demo.escola.br",
+    password: "prof123",
+    role: "professor",
+    schools: ["meireles"],
+  },
+];
 
 export const DEMO_GRADE_LEVELS: ReadonlyArray<{ key: string; name: string; category: GradeLevelCategory; description: string }> =
   [

@@ -39,7 +39,10 @@ export interface StaffImportOutcome {
   people: ImportedPerson[];
 }
 
-const temporaryPassword = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("").toLowerCase();
+const temporaryPassword = () =>
+  Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)])
+    .join("")
+    .toLowerCase();
 
 /** A row with its school and classes found, or why they were not. */
 type ResolvedRow = StaffRow & { schoolId: string | null; schoolLabel: string | null; classIds: string[] };

@@ -48,7 +48,10 @@ export async function findUserOrFail(db: Database, id: string): Promise<UserRow>
 }
 
 /** The users with the schools each belongs to, by name: two queries for any number. */
-export async function withSchools<Row extends UserRow>(db: Database, rows: Row[]): Promise<Array<Row & { schools: Array<{ id: string; name: string }> }>> {
+export async function withSchools<Row extends UserRow>(
+  db: Database,
+  rows: Row[],
+): Promise<Array<Row & { schools: Array<{ id: string; name: string }> }>> {
   const memberships = await schoolsOfUsers(
     db,
     rows.map((row) => row.id),

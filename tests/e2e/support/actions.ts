@@ -1,8 +1,18 @@
 import type { Page } from "puppeteer-core";
 
+/** Demo accounts (server/services/system/demoData.ts); coordinators and professors belong to one of the two demo schools. */
 export const DEMO = {
   admin: { email: "admin@demo.escola.br", password: "admin123" },
+  /** Professora Ana Ribeiro, of school A; teaches 5º Ano A and 9º Ano A. */
   professor: { email: "professor@demo.escola.br", password: "prof123" },
+  /** Professor Bruno Almeida, Ana's colleague in school A. */
+  colleague: { email: "bruno.almeida@demo.escola.br", password: "prof123" },
+  /** Coordenador Paulo Lima, of school A. */
+  coordinatorA: { email: "coordenador@demo.escola.br", password: "coord123" },
+  /** Coordenadora Marina Costa, of school B. */
+  coordinatorB: { email: "coordenadora.meireles@demo.escola.br", password: "coord123" },
+  /** Professora Carla Mendes, of school B. */
+  professorB: { email: "carla.mendes@demo.escola.br", password: "prof123" },
 };
 
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
@@ -38,29 +48,36 @@ export async function signInThroughApi(
   await page.goto(`${baseUrl}${path}`);
 }
 
-/** Creates a user through the API as the demo admin; answers the credentials. */
-export async function createUserThroughApi(page: Page, baseUrl: string, role: string) {
+/** The demo schools (server/services/system/demoData.ts): staff see only their own school's classes and exams. */
+export const DEMO_SCHOOL_A = "Escola Monteiro Lobato";
+export const DEMO_SCHOOL_B = "Colégio Cecília Meireles";
+
+/**
+ * Creates a user through the API as the demo admin, member of the demo schools named (the first
+ * one unless told: without a school one creates no exam); answers the credentials.
+ */
+export async function createUserThroughApi(page: Page, baseUrl: string, role: string, schools: string[] = [DEMO_SCHOOL_A]) {
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = { username: `Teste ${suffix}`, email: `teste.${suffix}@escola.test`, password: "senha-inicial", role };
   await page.goto(`${baseUrl}/login`);
   const status = await page.evaluate(
-    async (body, admin) => {
+    async (body, admin, schoolNames) => {
       const login = await fetch("/api/auth/login", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(admin),
       });
       const { token } = await login.json();
-      const created = await fetch("/api/users", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
+      const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+      const schools: Array<{ id: string; name: string }> = await (await fetch("/api/schools", { headers })).json();
+      const schoolIds = schoolNames.map((name) => schools.find((school) => school.name === name)?.id);
+      const created = await fetch("/api/users", { method: "POST", headers, body: JSON.stringify({ ...body, schoolIds }) });
       await fetch("/api/auth/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
       return created.status;
     },
     user,
     DEMO.admin,
+    schools,
   );
   if (status !== 201) throw new Error(`criação de usuário falhou: ${status}`);
   return user;

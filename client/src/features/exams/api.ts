@@ -4,7 +4,11 @@ import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/sc
 import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
 import { api, apiFetch, withQuery } from "@/lib/api";
 
+/** "Minhas provas" (what the caller manages) or "Provas da escola" (colleagues' exams shared with the caller's schools). */
+export type ExamListView = "mine" | "school";
+
 export interface ExamFilters {
+  view?: ExamListView;
   search?: string;
   status?: string;
   page?: number;

@@ -30,10 +30,11 @@ type Dialog = "none" | "apply" | "duplicate";
 /**
  * The exam's everyday actions, one implementation for its menu in the list, its page and its edit
  * screen: publish (drafts), apply, print, PDF, Word and duplicate. Publishing and applying are
- * offered to whoever may change the exam (the server decides for real); the application form
- * comes from the app (ApplyExamDialogSlot). `dialogs` must be rendered.
+ * offered to whoever may change the exam (the server decides for real); a colleague reading a
+ * shared exam prints, downloads and duplicates it into their own exams ('Duplicar para mim'). The
+ * application form comes from the app (ApplyExamDialogSlot). `dialogs` must be rendered.
  */
-export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dialogs: ReactNode } {
+export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dialogs: ReactNode; canEdit: boolean } {
   const canEdit = can.editExam(useCurrentUser(), exam);
   const renderApplyDialog = use(ApplyExamDialogSlot);
   const publish = usePublishExam();
@@ -97,7 +98,13 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
       pending: downloading === "docx",
       run: () => void download("docx"),
     },
-    { key: "duplicate", label: "Duplicar", icon: Copy, pending: false, run: () => setDialog("duplicate") },
+    {
+      key: "duplicate",
+      label: canEdit ? "Duplicar" : "Duplicar para mim",
+      icon: Copy,
+      pending: false,
+      run: () => setDialog("duplicate"),
+    },
   ];
 
   const close = () => setDialog("none");
@@ -106,9 +113,11 @@ export function useExamActions(exam: ExamListItem): { actions: ExamAction[]; dia
       {dialog === "apply" && renderApplyDialog && (
         <Suspense fallback={<Spinner label="Carregando..." />}>{renderApplyDialog({ exam, onClose: close })}</Suspense>
       )}
-      {dialog === "duplicate" && <DuplicateExamDialog exam={exam} open onOpenChange={(open) => !open && close()} />}
+      {dialog === "duplicate" && (
+        <DuplicateExamDialog exam={exam} toOwn={!canEdit} open onOpenChange={(open) => !open && close()} />
+      )}
     </>
   );
 
-  return { actions, dialogs };
+  return { actions, dialogs, canEdit };
 }

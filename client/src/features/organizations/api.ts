@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AssociationInput, ClassInput, GradeLevelInput, SchoolInput, UnionInput } from "@shared/schemas/organizations";
+import type { TeachingAssignmentValues } from "@shared/schemas/staff";
 import type { StudentInput } from "@shared/schemas/students";
 import type { Association, GradeLevel, School, SchoolClass, Union } from "@shared/types/organizations";
+import type { ClassTeacher, StaffMember } from "@shared/types/staff";
 import type { RosterImportResult, Student } from "@shared/types/students";
 import { api, withQuery } from "@/lib/api";
 
@@ -129,3 +131,43 @@ export function useImportRoster(classId: string) {
     return api.post<RosterImportResult>(`/api/classes/${classId}/students/import`, body);
   });
 }
+
+/** Who works in a school, with the classes and subjects each one teaches there. */
+export const schoolStaffQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: ["/api/schools", schoolId, "staff"] as const,
+    queryFn: () => api.get<StaffMember[]>(`/api/schools/${schoolId}/staff`),
+  });
+
+/** The professors of a class, each with the subject they teach in it. */
+export const classTeachersQuery = (classId: string) =>
+  queryOptions({
+    queryKey: ["/api/classes", classId, "teachers"] as const,
+    queryFn: () => api.get<ClassTeacher[]>(`/api/classes/${classId}/teachers`),
+  });
+
+/** An assignment changes the class's teachers and what its school's staff list says each one teaches. */
+function useAssignmentWrite<Input, Result>(
+  schoolClass: Pick<SchoolClass, "id" | "schoolId">,
+  mutationFn: (input: Input) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classTeachersQuery(schoolClass.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: schoolStaffQuery(schoolClass.schoolId).queryKey }),
+      ]),
+  });
+}
+
+export const useAssignTeacher = (schoolClass: Pick<SchoolClass, "id" | "schoolId">) =>
+  useAssignmentWrite(schoolClass, (input: TeachingAssignmentValues) =>
+    api.post<ClassTeacher[]>(`/api/classes/${schoolClass.id}/teachers`, input),
+  );
+
+export const useUnassignTeacher = (schoolClass: Pick<SchoolClass, "id" | "schoolId">) =>
+  useAssignmentWrite(schoolClass, (assignmentId: string) =>
+    api.delete(`/api/classes/${schoolClass.id}/teachers/${assignmentId}`),
+  );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
+import type { BankOrigin, BankQuestionType, BankVisibility, DifficultyLevel } from "@shared/constants";
 import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
 import type { BankImportResult, BankItem } from "@shared/types/questionBank";
 import { api, apiFetch, withQuery } from "@/lib/api";
@@ -7,6 +7,8 @@ import { examKeys } from "@/features/exams/api";
 
 /** The list filters of `GET /api/question-bank` (see `bankListQuerySchema`); empty ones are left out. */
 export interface BankFilters {
+  /** Whose items: the caller's own, colleagues' of their schools, or shared with the network. */
+  origin?: BankOrigin;
   subject?: string;
   gradeLevelId?: string;
   difficultyLevel?: DifficultyLevel;
@@ -85,6 +87,8 @@ export function useDeleteBankItem() {
 
 export interface BankImportInput {
   file: File;
+  /** Who reads the imported items (the server's default is the author's schools). */
+  visibility: BankVisibility;
   /** A PDF carries no columns, so these say what its questions are. */
   pdf?: { subject: string; grade: string; difficulty: DifficultyLevel };
 }
@@ -93,6 +97,7 @@ export interface BankImportInput {
 function postBankImport(input: BankImportInput): Promise<BankImportResult> {
   const body = new FormData();
   body.append("file", input.file);
+  body.append("visibility", input.visibility);
   if (input.pdf) {
     if (input.pdf.subject) body.append("subject", input.pdf.subject);
     if (input.pdf.grade) body.append("grade", input.pdf.grade);

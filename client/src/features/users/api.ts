@@ -19,6 +19,8 @@ export interface UserPayload {
   email: string;
   role: Role;
   passwordHash?: string;
+  /** Replaces the user's schools (docs/architecture.md#7-authorization). */
+  schoolIds: string[];
 }
 
 export function useCreateUser() {

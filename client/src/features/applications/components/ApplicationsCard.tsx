@@ -22,6 +22,9 @@ export function ApplicationsCard({ exam }: { exam: Exam }) {
   const [applying, setApplying] = useState(false);
   const reason = notApplicableReason(exam);
 
+  // A colleague reading a shared exam has no applications of it to follow (docs/product.md#193-sharing).
+  if (!canManage && applications.data?.length === 0) return null;
+
   return (
     <Card role="region" aria-labelledby="aplicacoes-titulo">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">

@@ -21,7 +21,8 @@ export function DemoCredentials({ onPick }: { onPick: (credential: DemoCredentia
             <button
               type="button"
               onClick={() => onPick(credential)}
-              className="w-full rounded-md px-2 py-1 text-left hover:bg-amber-100 focus-visible:bg-amber-100"
+              // Long addresses wrap anywhere rather than run out of the block on a phone.
+              className="w-full rounded-md px-2 py-1 text-left [overflow-wrap:anywhere] hover:bg-amber-100 focus-visible:bg-amber-100"
             >
               <span className="font-medium">{ROLE_LABELS[credential.role]}:</span> {credential.email} /{" "}
               <span className="font-mono">{credential.password}</span>

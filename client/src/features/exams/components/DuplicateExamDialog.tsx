@@ -7,13 +7,18 @@ import { Label } from "@/components/ui/label";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useDuplicateExam } from "../api";
 
-/** Asks for the copy's title (prefilled), then opens the copy's edit page. */
+/**
+ * Asks for the copy's title (prefilled), then opens the copy's edit page. `toOwn`: a colleague's
+ * shared exam, copied into the caller's own exams ('Duplicar para mim').
+ */
 export function DuplicateExamDialog({
   exam,
+  toOwn = false,
   open,
   onOpenChange,
 }: {
   exam: { id: string; title: string };
+  toOwn?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -38,8 +43,12 @@ export function DuplicateExamDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Duplicar Prova</DialogTitle>
-          <DialogDescription>A cópia é um novo rascunho com as mesmas configurações e questões.</DialogDescription>
+          <DialogTitle>{toOwn ? "Duplicar para mim" : "Duplicar Prova"}</DialogTitle>
+          <DialogDescription>
+            {toOwn
+              ? "A cópia entra nas suas provas como um novo rascunho, com as mesmas configurações e questões, sem compartilhamento."
+              : "A cópia é um novo rascunho com as mesmas configurações e questões."}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4">
           <div className="space-y-2">

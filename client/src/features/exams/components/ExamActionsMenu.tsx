@@ -18,11 +18,14 @@ import { QrCodeDialog } from "./QrCodeDialog";
 
 type Dialog = "none" | "delete" | "qr" | "export";
 
-/** The card's actions menu (docs/product.md#71-exam-list): the exam's actions (publish, apply, print, PDF, Word, duplicate), export, QR code, delete. */
+/**
+ * The card's actions menu (docs/product.md#71-exam-list): the exam's actions (publish, apply, print, PDF, Word, duplicate),
+ * export, QR code, delete. QR code and delete are for those who may change the exam.
+ */
 export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
   const [dialog, setDialog] = useState<Dialog>("none");
   const closeDialog = useCallback(() => setDialog("none"), []);
-  const { actions, dialogs } = useExamActions(exam);
+  const { actions, dialogs, canEdit } = useExamActions(exam);
   const remove = useDeleteExam();
 
   const deleteNow = async () => {
@@ -56,15 +59,19 @@ export function ExamActionsMenu({ exam }: { exam: ExamListItem }) {
             <FileDown className="size-4" aria-hidden />
             Exportar
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog("qr")}>
-            <QrCode className="size-4" aria-hidden />
-            Gerar QR Code
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-            <Trash2 className="size-4" aria-hidden />
-            Excluir
-          </DropdownMenuItem>
+          {canEdit && (
+            <>
+              <DropdownMenuItem onSelect={() => setDialog("qr")}>
+                <QrCode className="size-4" aria-hidden />
+                Gerar QR Code
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+                <Trash2 className="size-4" aria-hidden />
+                Excluir
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
 

@@ -1,16 +1,27 @@
-import { CalendarDays, Download, Eye, FileText, Globe, Pencil, Printer, School } from "lucide-react";
+import { CalendarDays, Copy, Download, Eye, FileText, Globe, Pencil, Printer, School, Share2, UserRound } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import type { ExamListItem } from "@shared/types/exams";
 import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { useCurrentUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
+import { can } from "@/lib/permissions";
 import { ExamStatusBadge } from "./ExamBadges";
+import { DuplicateExamDialog } from "./DuplicateExamDialog";
 import { ExamActionsMenu } from "./ExamActionsMenu";
 
-/** One exam in "Minhas Provas", with every field of docs/product.md#71-exam-list. */
+/**
+ * One exam in "Minhas Provas", with every field of docs/product.md#71-exam-list. Someone else's
+ * exam names its author; one the reader may not change (a colleague's shared exam) offers
+ * 'Duplicar para mim' where 'Editar' would be.
+ */
 export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?: (exam: ExamListItem) => void }) {
+  const user = useCurrentUser();
+  const canEdit = can.editExam(user, exam);
+  const [duplicating, setDuplicating] = useState(false);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="space-y-2">
@@ -23,6 +34,14 @@ export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?
         <p className="text-sm text-muted-foreground">
           {exam.subject} · {exam.gradeLevelName}
         </p>
+        {exam.creatorId !== user.id && (
+          <p className="flex items-center gap-1.5 text-sm">
+            <UserRound className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+            <span>
+              por <span className="font-medium">{exam.creatorName}</span>
+            </span>
+          </p>
+        )}
         <div className="flex flex-wrap gap-1.5">
           <ExamStatusBadge status={exam.status} />
           <DifficultyBadge level={exam.difficultyLevel} />
@@ -62,19 +81,35 @@ export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?
               <Printer className="size-3" aria-hidden /> Impressão
             </Badge>
           )}
+          {exam.sharedWithSchool && (
+            <Badge variant="outline">
+              <Share2 className="size-3" aria-hidden /> Compartilhada
+            </Badge>
+          )}
         </div>
       </CardContent>
-      <CardFooter className="gap-2 border-t pt-4">
+      <CardFooter className="flex-wrap gap-2 border-t pt-4">
         <Button variant="outline" size="sm" asChild>
           <Link href={`/exams/${exam.id}/view`} aria-label={`Visualizar ${exam.title}`}>
             <Eye className="size-4" aria-hidden /> Ver
           </Link>
         </Button>
-        <Button variant="outline" size="sm" asChild>
-          <Link href={`/exams/${exam.id}/edit`} aria-label={`Editar ${exam.title}`}>
-            <Pencil className="size-4" aria-hidden /> Editar
-          </Link>
-        </Button>
+        {canEdit ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link href={`/exams/${exam.id}/edit`} aria-label={`Editar ${exam.title}`}>
+              <Pencil className="size-4" aria-hidden /> Editar
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setDuplicating(true)}
+            aria-label={`Duplicar para mim: ${exam.title}`}
+          >
+            <Copy className="size-4" aria-hidden /> Duplicar para mim
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"
@@ -85,6 +120,7 @@ export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?
           <Download className="size-4" aria-hidden /> Baixar
         </Button>
       </CardFooter>
+      {duplicating && <DuplicateExamDialog exam={exam} toOwn open onOpenChange={setDuplicating} />}
     </Card>
   );
 }

@@ -6,21 +6,33 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { examListQuery } from "../api";
+import { examListQuery, type ExamListView } from "../api";
 import { printExam } from "../printExam";
 import { ExamCard } from "./ExamCard";
 import { ExamFilters } from "./ExamFilters";
 
 const PAGE_SIZE = 24;
 
-/** "Minhas Provas": search, status filter, the cards and the pages; the search runs on the server. */
-export function ExamList() {
+/** What an empty list says when nothing is filtered: one's own exams start with a new one, the school's with a colleague sharing. */
+const EMPTY = {
+  mine: { title: "Nenhuma prova criada ainda", hint: "Crie sua primeira prova para vê-la aqui." },
+  school: {
+    title: "Nenhuma prova compartilhada ainda",
+    hint: "Quando colegas da sua escola compartilharem provas, elas aparecem aqui.",
+  },
+};
+
+/**
+ * One tab of "Minhas Provas": search, status filter, the cards and the pages; the search runs on
+ * the server. `mine` lists what the caller manages, `school` what colleagues shared (read-only).
+ */
+export function ExamList({ view = "mine" }: { view?: ExamListView }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("all");
   const [page, setPage] = useState(1);
   const deferredSearch = useDebouncedValue(search.trim());
   const filtered = deferredSearch !== "" || status !== "all";
-  const exams = useQuery(examListQuery({ search: deferredSearch || undefined, status, page, pageSize: PAGE_SIZE }));
+  const exams = useQuery(examListQuery({ view, search: deferredSearch || undefined, status, page, pageSize: PAGE_SIZE }));
   const pages = Math.max(1, Math.ceil((exams.data?.total ?? 0) / PAGE_SIZE));
 
   const changeFilter = (apply: () => void) => {
@@ -50,11 +62,9 @@ export function ExamList() {
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-14 text-center">
             <FileText className="size-10 text-muted-foreground" aria-hidden />
-            <p className="text-lg font-semibold">{filtered ? "Nenhuma prova encontrada" : "Nenhuma prova criada ainda"}</p>
-            <p className="text-muted-foreground">
-              {filtered ? "Tente outra busca ou outro status." : "Crie sua primeira prova para vê-la aqui."}
-            </p>
-            {!filtered && (
+            <p className="text-lg font-semibold">{filtered ? "Nenhuma prova encontrada" : EMPTY[view].title}</p>
+            <p className="text-muted-foreground">{filtered ? "Tente outra busca ou outro status." : EMPTY[view].hint}</p>
+            {!filtered && view === "mine" && (
               <Button asChild>
                 <Link href="/create-exam">Nova Prova</Link>
               </Button>

@@ -10,11 +10,12 @@ import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
 import { associationForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
+import { useOrganizationRights } from "./useOrganizationRights";
 
 export function AssociationsTab() {
-  const canManage = useCanManageOrganizations();
+  // The network's records: administrators change them, everyone reads them.
+  const canManage = useOrganizationRights().network;
   const associations = useQuery(associationsQuery());
   const remove = useDeleteAssociation();
   const dialog = useItemDialog<Association>();

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, GraduationCap, School, Users } from "lucide-react";
+import { CalendarDays, GraduationCap, School, UserCog, Users } from "lucide-react";
 import { useState } from "react";
 import type { SchoolClass } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { countLabel } from "@/lib/format";
 import { classesQuery, useDeleteClass } from "../api";
 import { classMessages } from "../messages";
+import { ClassTeachersDialog } from "./ClassTeachersDialog";
 import { DeleteItemButton } from "./DeleteItemButton";
 import { EditItemButton } from "./EditItemButton";
 import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
@@ -14,15 +15,19 @@ import { classForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
 import { RosterDialog } from "./RosterDialog";
-import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
+import { useOrganizationRights } from "./useOrganizationRights";
 
+type Opened = { kind: "roster" | "teachers"; schoolClass: SchoolClass } | null;
+
+/** A class is changed, and its students and teachers managed, by its school's coordinators and principals (and administrators). */
 export function ClassesTab() {
-  const canManage = useCanManageOrganizations();
+  const rights = useOrganizationRights();
   const classes = useQuery(classesQuery());
   const remove = useDeleteClass();
   const dialog = useItemDialog<SchoolClass>();
-  const [roster, setRoster] = useState<SchoolClass | null>(null);
+  const [opened, setOpened] = useState<Opened>(null);
+  const close = () => setOpened(null);
 
   return (
     <>
@@ -32,14 +37,14 @@ export function ClassesTab() {
         createLabel="Nova Turma"
         emptyText="Nenhuma turma criada ainda"
         errorText="Não foi possível carregar as turmas. Tente novamente."
-        canManage={canManage}
+        canManage={rights.someSchool}
         onCreate={dialog.openCreate}
         renderItem={(schoolClass) => (
           <ItemCard
             title={schoolClass.name}
             badge={<Badge variant="secondary">{countLabel(schoolClass.studentCount, "aluno", "alunos")}</Badge>}
             actions={
-              canManage && (
+              rights.school(schoolClass.schoolId) && (
                 <>
                   <EditItemButton name={schoolClass.name} onClick={() => dialog.openEdit(schoolClass)} />
                   <DeleteItemButton
@@ -62,20 +67,38 @@ export function ClassesTab() {
             <ItemDetail icon={CalendarDays} label="Ano letivo">
               {schoolClass.year}
             </ItemDetail>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => setRoster(schoolClass)}
-              aria-label={`Alunos de ${schoolClass.name}`}
-            >
-              <Users className="size-4" aria-hidden /> Alunos
-            </Button>
+            <div className="flex flex-wrap gap-2 pt-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setOpened({ kind: "roster", schoolClass })}
+                aria-label={`Alunos de ${schoolClass.name}`}
+              >
+                <Users className="size-4" aria-hidden /> Alunos
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setOpened({ kind: "teachers", schoolClass })}
+                aria-label={`Professores de ${schoolClass.name}`}
+              >
+                <UserCog className="size-4" aria-hidden /> Professores
+              </Button>
+            </div>
           </ItemCard>
         )}
       />
       <OrganizationFormDialog form={classForm} {...dialog.props} />
-      {roster && <RosterDialog schoolClass={roster} canManage={canManage} onClose={() => setRoster(null)} />}
+      {opened?.kind === "roster" && (
+        <RosterDialog schoolClass={opened.schoolClass} canManage={rights.school(opened.schoolClass.schoolId)} onClose={close} />
+      )}
+      {opened?.kind === "teachers" && (
+        <ClassTeachersDialog
+          schoolClass={opened.schoolClass}
+          canManage={rights.school(opened.schoolClass.schoolId)}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

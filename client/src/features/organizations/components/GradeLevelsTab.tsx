@@ -8,12 +8,13 @@ import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
 import { gradeLevelForm } from "./form/organizationForms";
 import { ItemCard } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
+import { useOrganizationRights } from "./useOrganizationRights";
 
 /** Grade levels are edited but never deleted here (docs/product.md#103-grade-levels). */
 export function GradeLevelsTab() {
-  const canManage = useCanManageOrganizations();
+  // The network's records: administrators change them, everyone reads them.
+  const canManage = useOrganizationRights().network;
   const gradeLevels = useQuery(gradeLevelsQuery());
   const dialog = useItemDialog<GradeLevel>();
 

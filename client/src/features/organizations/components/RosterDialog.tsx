@@ -7,10 +7,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { studentsQuery, useAddStudent, useRemoveStudent } from "../api";
 import { printAccessCodes } from "@/lib/printAccessCodes";
 import { RosterImportButton } from "./RosterImportButton";
+import { StudentDataActions } from "./StudentDataActions";
+
+/** A roster is read by the class's professors and the school's coordinators and principals; to others it is not found. */
+const hiddenRoster = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /** A class's students with their access codes; managers add, import and remove them. */
 export function RosterDialog({
@@ -81,8 +86,10 @@ export function RosterDialog({
         {students.isPending ? (
           <Spinner label="Carregando alunos..." />
         ) : students.isError ? (
-          <p role="alert" className="text-destructive">
-            Não foi possível carregar os alunos.
+          <p role="alert" className={hiddenRoster(students.error) ? "text-muted-foreground" : "text-destructive"}>
+            {hiddenRoster(students.error)
+              ? "Os alunos desta turma aparecem para os professores dela e para a coordenação da escola."
+              : "Não foi possível carregar os alunos."}
           </p>
         ) : students.data.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">Nenhum aluno nesta turma ainda.</p>
@@ -105,7 +112,8 @@ export function RosterDialog({
                       <td className="px-3 py-2">{student.registrationNumber ?? "—"}</td>
                       <td className="px-3 py-2 font-mono font-semibold tracking-widest">{student.accessCode}</td>
                       {canManage && (
-                        <td className="px-3 py-1 text-right">
+                        <td className="px-3 py-1 text-right whitespace-nowrap">
+                          <StudentDataActions student={student} />
                           <Button
                             variant="ghost"
                             size="icon"

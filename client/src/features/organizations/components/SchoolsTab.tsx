@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2, Mail, MapPin, Phone } from "lucide-react";
+import { Building2, Mail, MapPin, Phone, UsersRound } from "lucide-react";
+import { useState } from "react";
 import type { School } from "@shared/types/organizations";
+import { Button } from "@/components/ui/button";
 import { schoolsQuery, useDeleteSchool } from "../api";
 import { schoolMessages } from "../messages";
 import { DeleteItemButton } from "./DeleteItemButton";
@@ -9,14 +11,17 @@ import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
 import { schoolForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { useCanManageOrganizations } from "./useCanManageOrganizations";
+import { SchoolStaffDialog } from "./SchoolStaffDialog";
 import { useItemDialog } from "./useItemDialog";
+import { useOrganizationRights } from "./useOrganizationRights";
 
+/** Schools are created and removed by administrators; each is edited by them or by its own coordinators and principals. */
 export function SchoolsTab() {
-  const canManage = useCanManageOrganizations();
+  const rights = useOrganizationRights();
   const schools = useQuery(schoolsQuery());
   const remove = useDeleteSchool();
   const dialog = useItemDialog<School>();
+  const [staffOf, setStaffOf] = useState<School | null>(null);
 
   return (
     <>
@@ -26,22 +31,24 @@ export function SchoolsTab() {
         createLabel="Nova Escola"
         emptyText="Nenhuma escola criada ainda"
         errorText="Não foi possível carregar as escolas. Tente novamente."
-        canManage={canManage}
+        canManage={rights.network}
         onCreate={dialog.openCreate}
         renderItem={(school) => (
           <ItemCard
             title={school.name}
             actions={
-              canManage && (
+              rights.school(school.id) && (
                 <>
                   <EditItemButton name={school.name} onClick={() => dialog.openEdit(school)} />
-                  <DeleteItemButton
-                    name={school.name}
-                    title="Excluir escola"
-                    confirmation={`Tem certeza que deseja excluir a escola "${school.name}"? Esta ação não pode ser desfeita.`}
-                    messages={schoolMessages}
-                    onConfirm={() => remove.mutateAsync(school.id)}
-                  />
+                  {rights.network && (
+                    <DeleteItemButton
+                      name={school.name}
+                      title="Excluir escola"
+                      confirmation={`Tem certeza que deseja excluir a escola "${school.name}"? Esta ação não pode ser desfeita.`}
+                      messages={schoolMessages}
+                      onConfirm={() => remove.mutateAsync(school.id)}
+                    />
+                  )}
                 </>
               )
             }
@@ -52,10 +59,16 @@ export function SchoolsTab() {
             {school.address && <ItemDetail icon={MapPin}>{school.address}</ItemDetail>}
             {school.phone && <ItemDetail icon={Phone}>{school.phone}</ItemDetail>}
             {school.email && <ItemDetail icon={Mail}>{school.email}</ItemDetail>}
+            <div className="pt-2">
+              <Button variant="outline" size="sm" onClick={() => setStaffOf(school)} aria-label={`Equipe de ${school.name}`}>
+                <UsersRound className="size-4" aria-hidden /> Equipe
+              </Button>
+            </div>
           </ItemCard>
         )}
       />
       <OrganizationFormDialog form={schoolForm} {...dialog.props} />
+      {staffOf && <SchoolStaffDialog school={staffOf} onClose={() => setStaffOf(null)} />}
     </>
   );
 }

@@ -10,8 +10,8 @@ import { OrganizationFormDialog } from "./form/OrganizationFormDialog";
 import { unionForm } from "./form/organizationForms";
 import { ItemCard, ItemDetail } from "./ItemCard";
 import { ItemList } from "./ItemList";
-import { useCanManageOrganizations } from "./useCanManageOrganizations";
 import { useItemDialog } from "./useItemDialog";
+import { useOrganizationRights } from "./useOrganizationRights";
 
 /** The same unions, worded for the organisations tab (docs/product.md#10-organisations) or for 'Gestão de Uniões' (docs/product.md#101-unions-and-associations). */
 const COPY = {
@@ -37,7 +37,8 @@ const COPY = {
 
 export function UnionList({ variant }: { variant: keyof typeof COPY }) {
   const copy = COPY[variant];
-  const canManage = useCanManageOrganizations();
+  // The network's records: administrators change them, everyone reads them.
+  const canManage = useOrganizationRights().network;
   const unions = useQuery(unionsQuery());
   const remove = useDeleteUnion();
   const dialog = useItemDialog<Union>();

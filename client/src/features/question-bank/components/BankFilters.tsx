@@ -1,23 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
+import type { BankOrigin, BankQuestionType, DifficultyLevel } from "@shared/constants";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { gradeLevelsQuery } from "@/features/organizations/api";
 import type { BankFilters as BankQueryFilters } from "../api";
-import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, TYPE_CHOICES } from "./bankChoices";
+import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, ORIGIN_CHOICES, TYPE_CHOICES } from "./bankChoices";
 
 /** Radix refuses an empty item value, so "no filter" is this value on screen and is dropped from the query. */
 const ALL = "all";
 
 export interface BankFilterValues {
+  origin: string;
   subject: string;
   gradeLevelId: string;
   difficultyLevel: string;
   questionType: string;
 }
 
-export const NO_FILTERS: BankFilterValues = { subject: ALL, gradeLevelId: ALL, difficultyLevel: ALL, questionType: ALL };
+export const NO_FILTERS: BankFilterValues = {
+  origin: ALL,
+  subject: ALL,
+  gradeLevelId: ALL,
+  difficultyLevel: ALL,
+  questionType: ALL,
+};
 
 export function hasFilters(values: BankFilterValues): boolean {
   return Object.values(values).some((value) => value !== ALL);
@@ -27,6 +34,7 @@ export function hasFilters(values: BankFilterValues): boolean {
 export function toQueryFilters(values: BankFilterValues): BankQueryFilters {
   const set = (value: string) => (value === ALL ? undefined : value);
   return {
+    origin: set(values.origin) as BankOrigin | undefined,
     subject: set(values.subject),
     gradeLevelId: set(values.gradeLevelId),
     difficultyLevel: set(values.difficultyLevel) as DifficultyLevel | undefined,
@@ -69,14 +77,22 @@ function FilterSelect({
   );
 }
 
-/** Subject, grade level, difficulty and type: the four filters of the list, the search and the picker. */
+/** Origin (whose items), subject, grade level, difficulty and type: the filters of the list, the search and the picker. */
 export function BankFilters({ value, onChange }: { value: BankFilterValues; onChange: (value: BankFilterValues) => void }) {
   const id = useId();
   const gradeLevels = useQuery(gradeLevelsQuery());
   const change = (field: keyof BankFilterValues) => (next: string) => onChange({ ...value, [field]: next });
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <FilterSelect
+        id={`${id}-origin`}
+        label="Origem"
+        value={value.origin}
+        allLabel="Todas"
+        choices={ORIGIN_CHOICES}
+        onChange={change("origin")}
+      />
       <FilterSelect
         id={`${id}-subject`}
         label="Matéria"

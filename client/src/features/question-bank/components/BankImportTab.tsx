@@ -1,5 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import type { BankVisibility } from "@shared/constants";
 import { BANK_COLUMNS_SHOWN } from "@shared/imports/columns";
 import { DETECTION_BYTES, detectKind } from "@shared/imports/detect";
 import {
@@ -23,6 +24,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useBankImport } from "../api";
 import { ImportResult, importedMessage } from "./ImportResult";
 import { EMPTY_PDF_DEFAULTS, PdfImportFields, type PdfDefaults } from "./PdfImportFields";
+import { VisibilityField } from "./VisibilityField";
 
 const IMPORT_FAILED = "Falha ao importar questões. Verifique o formato do arquivo.";
 
@@ -50,6 +52,7 @@ export function BankImportTab() {
   const [kind, setKind] = useState<ImportKind | null>(null);
   const chosen = useRef<File | null>(null);
   const [pdf, setPdf] = useState<PdfDefaults>(EMPTY_PDF_DEFAULTS);
+  const [visibility, setVisibility] = useState<BankVisibility>("escola");
   const [errors, setErrors] = useState<{ file?: string; subject?: string; grade?: string }>({});
   const [result, setResult] = useState<BankImportResult | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -81,6 +84,7 @@ export function BankImportTab() {
     try {
       const outcome = await bankImport.mutateAsync({
         file,
+        visibility,
         pdf: found === "pdf" ? { ...pdf, subject: pdf.subject.trim() } : undefined,
       });
       setResult(outcome);
@@ -117,6 +121,10 @@ export function BankImportTab() {
             </FormField>
 
             {kind === "pdf" && <PdfImportFields value={pdf} onChange={setPdf} errors={errors} />}
+
+            <div className="max-w-sm">
+              <VisibilityField id="import-visibility" value={visibility} onChange={setVisibility} />
+            </div>
 
             <Button type="submit" disabled={bankImport.isPending}>
               <FileUp aria-hidden />

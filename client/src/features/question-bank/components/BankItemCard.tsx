@@ -6,7 +6,9 @@ import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { authorLine } from "./authorLine";
 import { BANK_TYPE_LABELS } from "./bankChoices";
+import { BankVisibilityBadge } from "./BankVisibilityBadge";
 
 const VISIBLE_TAGS = 3;
 
@@ -41,8 +43,9 @@ function Note({ label, text }: { label: string; text: string }) {
 }
 
 /**
- * A bank item as the list, the search and the picker's preview show it (docs/product.md#91-bank-items). `full`
- * shows the whole text; the lists clamp it so one long question does not push the rest away.
+ * A bank item as the list, the search and the picker's preview show it (docs/product.md#91-bank-items), with its
+ * author and who may read it. `full` shows the whole text; the lists clamp it so one long question
+ * does not push the rest away.
  */
 export function BankItemCard({
   item,
@@ -70,10 +73,12 @@ export function BankItemCard({
           <Badge variant="secondary">{BANK_TYPE_LABELS[item.questionType]}</Badge>
           <DifficultyBadge level={item.difficultyLevel} />
           {item.descriptor && <Badge variant="outline">Descritor {item.descriptor}</Badge>}
+          <BankVisibilityBadge visibility={item.visibility} />
         </div>
         <p className="text-sm text-muted-foreground">
           {item.subject} · {item.gradeLevelName}
         </p>
+        <p className="text-sm break-words">{authorLine(item)}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <RichText html={item.questionText} className={cn(!full && "line-clamp-4")} />

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm } from "react-hook-form";
 import type { BankItemValues } from "@shared/schemas/questionBank";
 import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { BankExpectedAnswerField } from "./BankExpectedAnswerField";
 import { BankItemExtraFields } from "./BankItemExtraFields";
 import { BankItemFields } from "./BankItemFields";
 import { FORM_FIELDS, bankFormResolver, changedFields, emptyBankForm, fromItem, type BankFormValues } from "./bankFormValues";
+import { VisibilityField } from "./VisibilityField";
 
 /** 'Nova Questão' / 'Editar Questão': one item of the bank, validated by the server's own schema. */
 export function BankItemFormDialog({
@@ -67,6 +68,19 @@ export function BankItemFormDialog({
             <BankItemFields />
             <BankExpectedAnswerField />
             <BankItemExtraFields />
+            <Controller
+              control={form.control}
+              name="visibility"
+              render={({ field, fieldState }) => (
+                <VisibilityField
+                  id="bank-visibility"
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
                 Cancelar

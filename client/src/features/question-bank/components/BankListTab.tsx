@@ -10,7 +10,7 @@ import { BankResults } from "./BankResults";
 
 const PAGE_SIZE = 20;
 
-/** 'Lista de Questões': the whole bank, newest first, narrowed by the four filters. */
+/** 'Lista de Questões': every item the user may read, newest first, narrowed by the filters. */
 export function BankListTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (item: BankItem) => void }) {
   const [filters, setFilters] = useState<BankFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Pager, pageCount } from "@/components/Pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BankPage } from "../api";
 import { BankItemCard } from "./BankItemCard";
-import { Pager, pageCount } from "./Pager";
 
 const GRID = "grid gap-4 lg:grid-cols-2";
 

@@ -3,7 +3,7 @@ import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BankPage } from "../api";
-import { Pager, pageCount } from "./Pager";
+import { Pager, pageCount } from "@/components/Pager";
 import { PickerRow } from "./PickerRow";
 
 /** The picker's items: loading, failure, 'Nenhuma questão disponível...', or the rows and pages. */

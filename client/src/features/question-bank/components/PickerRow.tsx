@@ -5,6 +5,7 @@ import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
+import { authorLine } from "./authorLine";
 import { BANK_TYPE_LABELS } from "./bankChoices";
 
 /** One item of the picker: a labelled checkbox (the whole title toggles it) and its 'Prévia' button. */
@@ -43,6 +44,7 @@ export function PickerRow({
             {BANK_TYPE_LABELS[item.questionType]} · {DIFFICULTY_LABELS[item.difficultyLevel]} · {item.subject} ·{" "}
             {item.gradeLevelName}
           </p>
+          <p className="break-words">{authorLine(item)}</p>
           <p className="line-clamp-2 break-words">{textOf(item.questionText)}</p>
         </div>
       </div>

@@ -1,4 +1,12 @@
-import { BANK_QUESTION_TYPES, DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type BankQuestionType } from "@shared/constants";
+import {
+  BANK_QUESTION_TYPES,
+  BANK_VISIBILITIES,
+  BANK_VISIBILITY_LABELS,
+  DIFFICULTY_LABELS,
+  DIFFICULTY_LEVELS,
+  type BankOrigin,
+  type BankQuestionType,
+} from "@shared/constants";
 
 /** The bank names an essay 'Discursiva' (docs/product.md#91-bank-items), unlike the exam screens' 'Dissertativa'. */
 export const BANK_TYPE_LABELS: Record<BankQuestionType, string> = {
@@ -29,3 +37,15 @@ export const IMPORT_GRADES = [
   ...Array.from({ length: 9 }, (_, index) => `${index + 1}º ano`),
   ...Array.from({ length: 3 }, (_, index) => `${index + 1}ª série`),
 ];
+
+/** The list's "whose items" filter; 'Todas' is no filter at all. */
+export const ORIGIN_LABELS: Record<BankOrigin, string> = { mine: "Minhas", school: "Da escola", network: "Da rede" };
+export const ORIGIN_CHOICES = (Object.keys(ORIGIN_LABELS) as BankOrigin[]).map((origin) => ({
+  value: origin,
+  label: ORIGIN_LABELS[origin],
+}));
+
+export const VISIBILITY_CHOICES = BANK_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: BANK_VISIBILITY_LABELS[visibility],
+}));

@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { OPTION_LETTERS, type BankQuestionType, type DifficultyLevel, type OptionLetter } from "@shared/constants";
+import {
+  OPTION_LETTERS,
+  type BankQuestionType,
+  type BankVisibility,
+  type DifficultyLevel,
+  type OptionLetter,
+} from "@shared/constants";
 import { bankItemSchema, type BankItemInput, type BankItemUpdateValues, type BankItemValues } from "@shared/schemas/questionBank";
 import type { BankItem } from "@shared/types/questionBank";
 
@@ -32,6 +38,7 @@ export interface BankFormValues {
   /** Essays only: rich text for the teacher. */
   expectedAnswer: string;
   options: BankOptionFormValues[];
+  visibility: BankVisibility;
 }
 
 export const FORM_FIELDS = [
@@ -50,12 +57,13 @@ export const FORM_FIELDS = [
   "explanation",
   "expectedAnswer",
   "options",
+  "visibility",
 ] as const satisfies ReadonlyArray<keyof BankFormValues>;
 
 const emptyOptions = (): BankOptionFormValues[] =>
   OPTION_LETTERS.map((optionLetter) => ({ optionLetter, optionText: "", isCorrect: false, isDistractor: false }));
 
-/** A new item starts as the schema's defaults: multiple choice, medium, 1 point. */
+/** A new item starts as the schema's defaults: multiple choice, medium, 1 point, read by the author's schools. */
 export const emptyBankForm = (): BankFormValues => ({
   title: "",
   questionText: "",
@@ -72,6 +80,7 @@ export const emptyBankForm = (): BankFormValues => ({
   explanation: "",
   expectedAnswer: "",
   options: emptyOptions(),
+  visibility: "escola",
 });
 
 export function fromItem(item: BankItem): BankFormValues {
@@ -90,6 +99,7 @@ export function fromItem(item: BankItem): BankFormValues {
     correctAnswer: item.correctAnswer ?? "",
     explanation: item.explanation ?? "",
     expectedAnswer: item.expectedAnswer ?? "",
+    visibility: item.visibility,
     options: emptyOptions().map((slot) => {
       const saved = item.options.find((option) => option.optionLetter === slot.optionLetter);
       return saved

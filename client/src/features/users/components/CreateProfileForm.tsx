@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { createProfileFormSchema, type CreateProfileFormValues } from "@shared/schemas/users";
 import { FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -12,8 +12,16 @@ import { applyServerErrors } from "@/lib/forms";
 import { notifySuccess } from "@/lib/notify";
 import { useRegisterUser } from "../api";
 import { RoleSelect } from "./RoleSelect";
+import { SchoolChecklist } from "./SchoolChecklist";
 
-const EMPTY: CreateProfileFormValues = { username: "", email: "", role: "professor", password: "", confirmPassword: "" };
+const EMPTY: CreateProfileFormValues = {
+  username: "",
+  email: "",
+  role: "professor",
+  schoolIds: [],
+  password: "",
+  confirmPassword: "",
+};
 
 /** docs/product.md#152-create-profile: the create-profile failures, by status; a taken name is named as such, not blamed on the email. */
 function creationFailureMessage(error: unknown): string {
@@ -35,6 +43,7 @@ export function CreateProfileForm() {
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: "role" });
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirmation, ...values }) => {
     try {
@@ -76,6 +85,19 @@ export function CreateProfileForm() {
               )}
             />
           </FormField>
+          <Controller
+            control={form.control}
+            name="schoolIds"
+            render={({ field }) => (
+              <SchoolChecklist
+                idPrefix="profile-school"
+                role={role}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.schoolIds?.message}
+              />
+            )}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="profile-password" label="Senha" error={errors.password?.message}>
               <PasswordInput

@@ -13,6 +13,7 @@ import { usersQuery } from "../api";
 import { DeleteUserButton } from "./DeleteUserButton";
 import { RoleBadge } from "@/components/badges/RoleBadge";
 import { UserFormDialog } from "./UserFormDialog";
+import { UserSchools } from "./UserSchools";
 
 type DialogState = { open: false } | { open: true; user?: User };
 
@@ -69,6 +70,9 @@ export function UserAdministration() {
                       </p>
                       <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                       <p className="text-xs text-muted-foreground">Criado em {formatDate(user.createdAt)}</p>
+                      <div className="mt-1.5">
+                        <UserSchools user={user} />
+                      </div>
                     </div>
                   </div>
                   <div className="flex items-center gap-2">

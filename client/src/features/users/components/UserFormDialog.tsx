@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { userEditFormSchema, userFormSchema, type UserEditFormValues } from "@shared/schemas/users";
 import type { User } from "@shared/types/users";
 import { FormField } from "@/components/FormField";
@@ -11,12 +11,13 @@ import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateUser, useUpdateUser } from "../api";
 import { RoleSelect } from "./RoleSelect";
+import { SchoolChecklist } from "./SchoolChecklist";
 
-const EMPTY: UserEditFormValues = { username: "", email: "", password: "", role: "professor" };
+const EMPTY: UserEditFormValues = { username: "", email: "", password: "", role: "professor", schoolIds: [] };
 
 /**
- * 'Cadastrar Novo Usuário' and 'Editar Usuário'. Editing prefills username, email and role with a
- * blank password, which keeps the current one (docs/product.md#151-user-list).
+ * 'Cadastrar Novo Usuário' and 'Editar Usuário'. Editing prefills username, email, role and schools
+ * with a blank password, which keeps the current one (docs/product.md#151-user-list).
  */
 export function UserFormDialog({
   user,
@@ -35,9 +36,21 @@ export function UserFormDialog({
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const role = useWatch({ control: form.control, name: "role" });
 
   useEffect(() => {
-    if (open) form.reset(user ? { username: user.username, email: user.email, role: user.role, password: "" } : EMPTY);
+    if (!open) return;
+    form.reset(
+      user
+        ? {
+            username: user.username,
+            email: user.email,
+            role: user.role,
+            password: "",
+            schoolIds: user.schools.map(({ id }) => id),
+          }
+        : EMPTY,
+    );
   }, [open, user, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -45,6 +58,7 @@ export function UserFormDialog({
       username: values.username,
       email: values.email,
       role: values.role ?? "professor",
+      schoolIds: values.schoolIds ?? [],
       ...(values.password ? { passwordHash: values.password } : {}),
     };
     try {
@@ -100,6 +114,19 @@ export function UserFormDialog({
               )}
             />
           </FormField>
+          <Controller
+            control={form.control}
+            name="schoolIds"
+            render={({ field }) => (
+              <SchoolChecklist
+                idPrefix="user-school"
+                role={role}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.schoolIds?.message}
+              />
+            )}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar

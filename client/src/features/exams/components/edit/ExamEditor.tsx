@@ -1,4 +1,6 @@
 import { PageHeader } from "@/components/PageHeader";
+import { useCurrentUser } from "@/lib/auth";
+import { can } from "@/lib/permissions";
 import { BackToExams } from "./BackToExams";
 import { ExamDetailsForm } from "./ExamDetailsForm";
 import { ExamEditSkeleton } from "./ExamEditSkeleton";
@@ -6,13 +8,23 @@ import { ExamNotFound } from "../ExamNotFound";
 import { ExamStatusCard } from "./ExamStatusCard";
 import { QuestionsCard } from "./QuestionsCard";
 import { QuickActionsCard } from "./QuickActionsCard";
+import { ReadOnlyExam } from "./ReadOnlyExam";
 import { useExamDetail } from "../useExamDetail";
 
 /** The edit screen of docs/product.md#75-editing-an-exam: the exam's fields and questions, with its status and shortcuts beside. */
 export function ExamEditor({ examId }: { examId: string }) {
   const { exam, isPending } = useExamDetail(examId);
+  const user = useCurrentUser();
 
   if (!exam && !isPending) return <ExamNotFound message="A prova que você está tentando editar não existe." />;
+  if (exam && !can.editExam(user, exam)) {
+    return (
+      <div className="mx-auto max-w-7xl">
+        <BackToExams />
+        <ReadOnlyExam exam={exam} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -26,6 +26,7 @@ export function examEditValues(exam: Exam): ExamFormValues {
     difficultyLevel: exam.difficultyLevel,
     isOnline: exam.isOnline,
     isPrintable: exam.isPrintable,
+    sharedWithSchool: exam.sharedWithSchool,
     applicationStart: exam.applicationStart ? toDateTimeText(exam.applicationStart) : "",
     applicationEnd: exam.applicationEnd ? toDateTimeText(exam.applicationEnd) : "",
     schoolLogo: exam.schoolLogo,

@@ -9,6 +9,7 @@ import { classesQuery, gradeLevelsQuery, schoolsQuery } from "@/features/organiz
 import { CheckboxField } from "./CheckboxField";
 import type { ExamFormValues } from "./examFormValues";
 import { FormSelect } from "./FormSelect";
+import { SwitchField } from "./SwitchField";
 
 const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));
 
@@ -223,6 +224,13 @@ export function ExamDetailsFields() {
           />
         </div>
       </fieldset>
+
+      <SwitchField
+        id="exam-shared"
+        name="sharedWithSchool"
+        label="Compartilhar com a escola"
+        description="Colegas da escola podem ver e duplicar esta prova, mas não alterá-la."
+      />
     </div>
   );
 }

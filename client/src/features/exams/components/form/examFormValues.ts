@@ -36,6 +36,8 @@ export interface ExamFormValues {
   difficultyLevel: DifficultyLevel;
   isOnline: boolean;
   isPrintable: boolean;
+  /** Colleagues of the exam's school may read and duplicate it. */
+  sharedWithSchool: boolean;
   /** `dd/mm/aaaa HH:mm` on the schools' clock (DateTimeField), or "". */
   applicationStart: string;
   applicationEnd: string;
@@ -73,7 +75,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   options: questionType === "multiple_choice" ? emptyOptions() : [],
 });
 
-/** The defaults of docs/product.md#72-exams-questions-and-options: medium, online, not printable, every header item shown. */
+/** The defaults of docs/product.md#72-exams-questions-and-options: medium, online, not printable, not shared, every header item shown. */
 export const emptyExam = (): ExamFormValues => ({
   title: "",
   subject: "",
@@ -84,6 +86,7 @@ export const emptyExam = (): ExamFormValues => ({
   difficultyLevel: "medium",
   isOnline: true,
   isPrintable: false,
+  sharedWithSchool: false,
   applicationStart: "",
   applicationEnd: "",
   schoolLogo: null,

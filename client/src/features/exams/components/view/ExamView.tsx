@@ -7,6 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/auth";
+import { can } from "@/lib/permissions";
+import { examListHref } from "../../examListHref";
 import { ExamStatusBadge } from "../ExamBadges";
 import { examAsPlainText, formatPoints } from "@shared/examText";
 import { QuestionView } from "./QuestionView";
@@ -23,15 +26,18 @@ async function copyToClipboard(exam: ExamWithQuestions) {
 /**
  * The exam as the teacher reviews it (docs/product.md#74-exam-page). `actions` (publish, apply, print, downloads,
  * duplicate) stand beside 'Copiar' and 'Editar'; `sections` (the exam's applications) stand
- * between the header and the questions.
+ * between the header and the questions. A colleague's shared exam is read here without 'Editar',
+ * and 'Voltar' returns to the school's list it came from.
  */
 export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions; actions?: ReactNode; sections?: ReactNode }) {
+  const user = useCurrentUser();
+  const canEdit = can.editExam(user, exam);
   const totalPoints = exam.questions.reduce((sum, question) => sum + question.points, 0);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" asChild>
-          <Link href="/exams">
+          <Link href={examListHref(canEdit ? "mine" : "school")}>
             <ArrowLeft className="size-4" aria-hidden />
             Voltar
           </Link>
@@ -41,12 +47,14 @@ export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions;
             <ClipboardCopy className="size-4" aria-hidden />
             Copiar
           </Button>
-          <Button variant="outline" asChild>
-            <Link href={`/exams/${exam.id}/edit`}>
-              <Pencil className="size-4" aria-hidden />
-              Editar
-            </Link>
-          </Button>
+          {canEdit && (
+            <Button variant="outline" asChild>
+              <Link href={`/exams/${exam.id}/edit`}>
+                <Pencil className="size-4" aria-hidden />
+                Editar
+              </Link>
+            </Button>
+          )}
           {actions}
         </div>
       </div>
@@ -58,6 +66,12 @@ export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions;
             {exam.examCode}
           </Badge>
         </div>
+        {exam.creatorId !== user.id && (
+          <p className="text-sm">
+            por <span className="font-medium">{exam.creatorName}</span>
+            {!canEdit && <span className="text-muted-foreground"> · somente leitura</span>}
+          </p>
+        )}
         {exam.description && <p className="text-muted-foreground">{exam.description}</p>}
         <div className="flex flex-wrap gap-2 text-sm">
           <ExamStatusBadge status={exam.status} />
@@ -65,6 +79,7 @@ export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions;
           <Badge variant="outline">{exam.subject}</Badge>
           <Badge variant="outline">{exam.gradeLevelName}</Badge>
           <Badge variant="outline">{exam.schoolName}</Badge>
+          {exam.sharedWithSchool && <Badge variant="outline">Compartilhada com a escola</Badge>}
         </div>
         {exam.questions.length > 0 && (
           <p className="text-sm text-muted-foreground">
