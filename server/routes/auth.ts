@@ -10,7 +10,7 @@ import { presentLogin } from "../presenters/auth";
 import { presentUser } from "../presenters/users";
 import { signIn } from "../services/auth/login";
 import { endSession, type SessionSettings } from "../services/auth/sessions";
-import { createUser, withSchools } from "../services/users/users";
+import { createUser, withSchoolsOf } from "../services/users/users";
 
 export function authRouter(db: Database, sessions: SessionSettings): Router {
   const router = Router();
@@ -20,12 +20,12 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
     const { email, password } = parsed(req, login).body;
     const session = await signIn(db, sessions, { email, password, ip: req.ip ?? "desconhecido" });
     setSessionCookie(req, res, session.token, session.expiresAt);
-    const [user] = await withSchools(db, [session.user]);
+    const user = await withSchoolsOf(db, session.user);
     res.json(presentLogin({ ...session, user }));
   });
 
   router.get("/profile", requireUser, async (req, res) => {
-    res.json(presentUser((await withSchools(db, [currentUser(req)]))[0]));
+    res.json(presentUser(await withSchoolsOf(db, currentUser(req))));
   });
 
   // Always succeeds: signing out of an already-ended session is not an error for the user.
@@ -39,7 +39,7 @@ export function authRouter(db: Database, sessions: SessionSettings): Router {
   const register = { body: registerSchema };
   router.post("/register", permit(userPolicy.manage, userCreationDenied), validate(register), async (req, res) => {
     const user = await createUser(db, parsed(req, register).body);
-    res.status(201).json(presentUser((await withSchools(db, [user]))[0]));
+    res.status(201).json(presentUser(await withSchoolsOf(db, user)));
   });
 
   return router;

@@ -23,7 +23,7 @@ export function usersRouter(db: Database): Router {
   const create = { body: userCreateSchema };
   router.post("/", permit(userPolicy.manage, userCreationDenied), validate(create), async (req, res) => {
     const user = await users.createUser(db, parsed(req, create).body);
-    res.status(201).json(presentUser((await users.withSchools(db, [user]))[0]));
+    res.status(201).json(presentUser(await users.withSchoolsOf(db, user)));
   });
 
   // A spreadsheet of the network's staff (multipart, field `file`): all rows or none.
@@ -33,7 +33,7 @@ export function usersRouter(db: Database): Router {
 
   const one = { params: uuidParam };
   router.get("/:id", permit(userPolicy.manage), validate(one), async (req, res) => {
-    res.json(presentUser((await users.withSchools(db, [await users.findUserOrFail(db, parsed(req, one).params.id)]))[0]));
+    res.json(presentUser(await users.withSchoolsOf(db, await users.findUserOrFail(db, parsed(req, one).params.id))));
   });
 
   const update = { params: uuidParam, body: userUpdateSchema };
@@ -43,7 +43,7 @@ export function usersRouter(db: Database): Router {
       userPolicy.changeAccess(currentUser(req), params.id, body),
       "Você não pode desativar sua própria conta nem remover seu próprio acesso de administrador.",
     );
-    res.json(presentUser((await users.withSchools(db, [await users.updateUser(db, params.id, body)]))[0]));
+    res.json(presentUser(await users.withSchoolsOf(db, await users.updateUser(db, params.id, body))));
   });
 
   router.delete("/:id", permit(userPolicy.manage), validate(one), async (req, res) => {

@@ -76,10 +76,11 @@ describe("staff import", () => {
       `Fabi ${suffix},fabi.${suffix}@escola.test,Professor,Escola Que Não Existe,`,
       `Gil ${suffix},gil.${suffix}@escola.test,Professor,${schoolA.name},9º Z`,
       `Caio ${suffix},caio.${suffix}@escola.test,Professor,${schoolA.name},`,
+      `${admin.user.username.toUpperCase()},hana.${suffix}@escola.test,Professor,${schoolA.name},`,
     ].join("\n");
     const response = await upload(admin.auth, Buffer.from(csv, "utf8"), "equipe.csv");
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe("Ninguém foi importado: corrija os 6 problemas abaixo e envie a planilha de novo.");
+    expect(response.body.message).toBe("Ninguém foi importado: corrija os 7 problemas abaixo e envie a planilha de novo.");
     expect(response.body.rowErrors).toEqual([
       'Linha 3: email inválido ("não-é-email").',
       'Linha 4: papel desconhecido ("Bibliotecário"): use Professor, Coordenador, Diretor ou Administrador.',
@@ -87,6 +88,7 @@ describe("staff import", () => {
       `Linha 7: nome "caio ${suffix}" repetido (já na linha 2).`,
       'Linha 5: escola "Escola Que Não Existe" não encontrada.',
       `Linha 6: turma "9º Z" não encontrada na escola ${schoolA.name}.`,
+      `Linha 8: já existe um usuário chamado "${admin.user.username.toUpperCase()}"; use um nome diferente.`,
     ]);
     const users = await app.api().get("/api/users").set(admin.auth);
     expect(users.body.some((user: { email: string }) => user.email === `caio.${suffix}@escola.test`)).toBe(false);

@@ -4,7 +4,7 @@ import type { ExamStatus } from "../../../shared/constants";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentJsonText } from "./examContent";
-import { examScopeCondition, type ExamScope } from "./examScope";
+import { examManagedBy, examScopeCondition, type ExamScope } from "./examScope";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -139,6 +139,24 @@ export async function findExamSummary(db: Database, scope: ExamScope, id: string
   const [row] = await (scope.caller
     ? cards(db, headerColumns).where(and(eq(exams.id, id), examScopeCondition(scope)))
     : examSummary(db).any.execute({ id }));
+  return row;
+}
+
+/**
+ * The exam's summary with what the caller may do with it, in one statement, for checks whose next
+ * rule depends on it (an application's results reach its managers whole, others class by class):
+ * `reached` under the scope's access, `managed` under "manage". Undefined only when it does not exist.
+ */
+export async function findExamAccess(db: Database, scope: ExamScope, id: string) {
+  if (!scope.caller) {
+    const row = await findExamSummary(db, {}, id);
+    return row && { ...row, reached: true, managed: true };
+  }
+  const [row] = await cards(db, {
+    ...headerColumns,
+    reached: sql<boolean>`${examScopeCondition(scope)!}`,
+    managed: sql<boolean>`${examManagedBy(scope.caller)}`,
+  }).where(eq(exams.id, id));
   return row;
 }
 

@@ -8,22 +8,22 @@ export type ObjectMeta = Omit<ObjectRow, "bytes"> & { ownerSchoolIds: string[] }
 
 const { bytes: _bytes, ...metaColumns } = getTableColumns(objects);
 
+/** The bytes left out; the owner's schools read with the row. */
+const describedColumns = {
+  ...metaColumns,
+  ownerSchoolIds: sql<
+    string[]
+  >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${objects.ownerId})`,
+};
+
 export async function insertObject(db: Database, values: typeof objects.$inferInsert): Promise<ObjectMeta> {
-  const [row] = await db.insert(objects).values(values).returning(metaColumns);
-  return (await findObjectMeta(db, row.id))!;
+  const [row] = await db.insert(objects).values(values).returning(describedColumns);
+  return row;
 }
 
 /** The object without its bytes: enough to authorise and to answer a conditional request. */
 export async function findObjectMeta(db: Database, id: string): Promise<ObjectMeta | undefined> {
-  const [row] = await db
-    .select({
-      ...metaColumns,
-      ownerSchoolIds: sql<
-        string[]
-      >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${objects.ownerId})`,
-    })
-    .from(objects)
-    .where(eq(objects.id, id));
+  const [row] = await db.select(describedColumns).from(objects).where(eq(objects.id, id));
   return row;
 }
 

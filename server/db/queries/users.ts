@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { users, type NewUserRow, type UserRow } from "../schema";
 
@@ -13,6 +13,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
+}
+
+/** The accounts holding any of these emails or names, compared without case: one statement for a whole file of people. */
+export function findUsersByIdentities(db: Database, identities: { emails: string[]; usernames: string[] }): Promise<UserRow[]> {
+  const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        inArray(sql`lower(${users.email})`, lower(identities.emails)),
+        inArray(sql`lower(${users.username})`, lower(identities.usernames)),
+      ),
+    );
 }
 
 /** Which of email and username are already used by someone other than `exceptId`. */

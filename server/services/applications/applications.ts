@@ -2,13 +2,13 @@ import type { ApplicationCreateValues } from "../../../shared/schemas/applicatio
 import type { Database } from "../../db/client";
 import * as queries from "../../db/queries/applications";
 import { cutDeadlines, extendAttempt, findAttempt } from "../../db/queries/attempts";
-import { findExamRow, type ExamScope } from "../../db/queries/exams";
+import { findExamAccess, type ExamScope } from "../../db/queries/exams";
 import { listClasses } from "../../db/queries/organizations";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import { changed } from "../cache/changes";
 import { advanceApplications } from "./clock";
-import { findExamOrFail } from "../exams/exams";
+import { EXAM_NOT_FOUND, findExamOrFail } from "../exams/exams";
 import { recordAudit, type AuditActor } from "../audit/record";
 
 export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
@@ -22,14 +22,13 @@ export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
 export async function findApplicationOrFail(db: Database, scope: ExamScope, id: string) {
   const application = await queries.findApplication(db, id);
   if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND);
-  const managed = await findExamRow(db, { ...scope, access: "manage" }, application.examId);
+  const { reached: _reached, managed, ...exam } = (await findExamAccess(db, scope, application.examId))!;
   let classIds: string[] | null = null;
   if (!managed) {
     const reached = scope.caller && scope.access === "read" ? await queries.classesInReach(db, [id], scope.caller) : [];
     if (reached.length === 0) throw AppError.notFound(APPLICATION_NOT_FOUND);
     classIds = reached.map((row) => row.classId);
   }
-  const exam = await findExamOrFail(db, {}, application.examId);
   return { application, exam, classIds };
 }
 
@@ -58,16 +57,17 @@ async function withDetails(db: Database, rows: queries.ApplicationRow[]): Promis
 
 /** The exam's applications the caller reaches: all for its managers, else those reaching their classes. */
 export async function listApplications(db: Database, scope: ExamScope, examId: string, now = new Date()) {
-  await findExamOrFail(db, scope, examId);
+  const exam = await findExamAccess(db, scope, examId);
+  if (!exam?.reached) throw AppError.notFound(EXAM_NOT_FOUND);
   await advanceApplications(db, now);
   const rows = await queries.listApplicationsOfExam(db, examId);
-  if (!scope.caller || (await findExamRow(db, { ...scope, access: "manage" }, examId))) return withDetails(db, rows);
+  if (exam.managed) return withDetails(db, rows);
   const reached = new Set(
     (
       await queries.classesInReach(
         db,
         rows.map((row) => row.id),
-        scope.caller,
+        scope.caller!,
       )
     ).map((row) => row.applicationId),
   );
@@ -77,10 +77,15 @@ export async function listApplications(db: Database, scope: ExamScope, examId: s
   );
 }
 
-export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {
+/** An application the caller reaches, with its details, its exam and the classes they see of it (see findApplicationOrFail). */
+export async function reachApplication(db: Database, scope: ExamScope, id: string, now = new Date()) {
   await advanceApplications(db, now);
-  const { application } = await findApplicationOrFail(db, scope, id);
-  return (await withDetails(db, [application]))[0];
+  const found = await findApplicationOrFail(db, scope, id);
+  return { ...found, details: (await withDetails(db, [found.application]))[0] };
+}
+
+export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {
+  return (await reachApplication(db, scope, id, now)).details;
 }
 
 async function assertClassesOfSchool(db: Database, classIds: string[], schoolId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { attemptsWithProgress } from "../../db/queries/attempts";
 import { studentsOfClasses } from "../../db/queries/students";
-import { applicationDetails, findApplicationOrFail } from "./applications";
+import { reachApplication } from "./applications";
 
 type ParticipantDates = "startedAt" | "deadlineAt" | "submittedAt" | "lastAnswerAt";
 
@@ -40,8 +40,7 @@ function fromAttempt(row: AttemptProgress, questionCount: number, now: Date): Pa
  * not) and anyone who entered by name, with how far each has gone. Polled every few seconds.
  */
 export async function applicationLiveView(db: Database, scope: ExamScope, id: string, now = new Date()) {
-  const application = await applicationDetails(db, scope, id, now);
-  const { exam, classIds } = await findApplicationOrFail(db, scope, id);
+  const { details: application, exam, classIds } = await reachApplication(db, scope, id, now);
   const inReach = (classId: string | null) => !classIds || (classId !== null && classIds.includes(classId));
   const [allAttempts, roster] = await Promise.all([
     attemptsWithProgress(db, id),

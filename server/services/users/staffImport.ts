@@ -83,8 +83,12 @@ export async function importStaff(db: Database, file: Upload | undefined): Promi
   }
   const rows = read.items.filter((row) => row.problems.length === 0);
   const { resolved, problems } = await resolvePlaces(db, rows);
-  const existing = new Map<string, Awaited<ReturnType<typeof userQueries.findUserByEmail>>>();
-  for (const row of resolved) existing.set(row.email, await userQueries.findUserByEmail(db, row.email));
+  const accounts = await userQueries.findUsersByIdentities(db, {
+    emails: resolved.map((row) => row.email),
+    usernames: resolved.map((row) => row.name),
+  });
+  const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const existing = new Map(resolved.map((row) => [row.email, accounts.find((user) => sameText(user.email, row.email))]));
   const rowErrors = [
     ...read.problems,
     ...read.items.flatMap((row) => row.problems),
@@ -94,8 +98,8 @@ export async function importStaff(db: Database, file: Upload | undefined): Promi
   ];
   for (const row of resolved) {
     if (existing.get(row.email)) continue;
-    const taken = await userQueries.findTakenIdentity(db, { username: row.name, email: row.email });
-    if (taken?.username) rowErrors.push(`Linha ${row.row}: já existe um usuário chamado "${row.name}"; use um nome diferente.`);
+    if (accounts.some((user) => sameText(user.username, row.name)))
+      rowErrors.push(`Linha ${row.row}: já existe um usuário chamado "${row.name}"; use um nome diferente.`);
   }
   if (rowErrors.length > 0) throw rowsRefused(rowErrors, "Ninguém foi importado");
 

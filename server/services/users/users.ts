@@ -59,6 +59,11 @@ export async function withSchools<Row extends UserRow>(
   return rows.map((row) => ({ ...row, schools: memberships.filter((membership) => membership.userId === row.id) }));
 }
 
+/** One account with its schools, as every response about a single user sends it. */
+export async function withSchoolsOf<Row extends UserRow>(db: Database, row: Row) {
+  return (await withSchools(db, [row]))[0];
+}
+
 /** Every school must exist; an administrator is network-wide and keeps none. */
 async function setSchools(db: Database, userId: string, role: Role, schoolIds: string[] | undefined): Promise<void> {
   if (schoolIds === undefined) return;
