@@ -3,14 +3,20 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
 import { DuplicateFirstExamButton } from "@/features/exams/components/DuplicateFirstExamButton";
-import { ExamTabs } from "@/features/exams/components/ExamTabs";
+import { ExamTabs, useExamListView } from "@/features/exams/components/ExamTabs";
+
+const DESCRIPTION = {
+  mine: "Gerencie, publique e exporte suas provas.",
+  school: "Provas que colegas da sua escola compartilharam: veja e duplique para usar com suas turmas.",
+};
 
 export default function ExamsPage() {
+  const [view] = useExamListView();
   return (
     <div>
       <PageHeader
         title="Minhas Provas"
-        description="Gerencie, publique e exporte suas provas."
+        description={DESCRIPTION[view]}
         actions={
           <>
             <DuplicateFirstExamButton />

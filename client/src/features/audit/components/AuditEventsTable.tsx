@@ -19,7 +19,7 @@ function Details({ details }: { details: AuditEvent["before"] }) {
 export function AuditEventsTable({ events }: { events: AuditEvent[] }) {
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm">
+      <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Eventos do registro de auditoria, do mais recente ao mais antigo</caption>
         <thead className="bg-muted text-left">
           <tr>

@@ -33,11 +33,19 @@ function shown(value: Value): string {
   return value;
 }
 
-/** The details of one side of a change as `label: value` lines, in the order they were recorded. */
+/** Where a field's line stands: as listed above (start before end, name before email), unknown ones last. */
+const ORDER = Object.keys(FIELDS);
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+
+/**
+ * The details of one side of a change as `label: value` lines, in the order of the fields above:
+ * the database keeps them as `jsonb`, which forgets the order they were recorded in.
+ */
 export function detailLines(details: AuditDetails | null): string[] {
   if (!details) return [];
   return Object.entries(details)
     .filter(([key]) => !key.endsWith("Id"))
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => {
       const field = FIELDS[key];
       const text = value !== null && field?.show ? field.show(value) : shown(value);

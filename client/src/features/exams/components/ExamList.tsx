@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Pager, pageCount } from "@/components/Pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { examListQuery, type ExamListView } from "../api";
@@ -33,7 +34,7 @@ export function ExamList({ view = "mine" }: { view?: ExamListView }) {
   const deferredSearch = useDebouncedValue(search.trim());
   const filtered = deferredSearch !== "" || status !== "all";
   const exams = useQuery(examListQuery({ view, search: deferredSearch || undefined, status, page, pageSize: PAGE_SIZE }));
-  const pages = Math.max(1, Math.ceil((exams.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(exams.data?.total ?? 0, PAGE_SIZE);
 
   const changeFilter = (apply: () => void) => {
     apply();
@@ -83,19 +84,7 @@ export function ExamList({ view = "mine" }: { view?: ExamListView }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span className="text-sm">
-                Página {page} de {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </div>
