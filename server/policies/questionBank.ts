@@ -14,7 +14,7 @@ export const bankViewer = (actor: ScopedActor): BankViewer => ({
  * Bank items (docs/architecture.md#7-authorization): read by their author, by everyone when shared with
  * the network, by the author's schools when shared with the school; changed by their author, an
  * administrator, or a coordinator or principal of one of the author's schools. The list applies
- * the same rule in SQL (bankVisibleTo).
+ * the same rule in SQL (bankVisibleTo); tests/server/bankVisibility.test.ts holds the two together.
  */
 export const questionBankPolicy = {
   read: (viewer: BankViewer, item: VisibleItem) =>
