@@ -160,10 +160,10 @@ describe("POST /api/classes/:id/students/import", () => {
       code: "invalid_rows",
       message: "Nenhum aluno foi importado: corrija os 4 problemas abaixo e envie a planilha de novo.",
       rowErrors: [
+        'Linhas 2 e 7: matrícula "1" repetida no arquivo.',
         "Linha 3: nome do aluno é obrigatório.",
         "Linha 5: nome do aluno com mais de 200 caracteres.",
         "Linha 6: matrícula com mais de 40 caracteres.",
-        'Linhas 2 e 7: matrícula "1" repetida no arquivo.',
       ],
     });
     expect(await rosterOf(coordenador.auth, schoolClass.id)).toEqual(before);

@@ -84,10 +84,10 @@ describe("staff import", () => {
     expect(response.body.rowErrors).toEqual([
       'Linha 3: email inválido ("não-é-email").',
       'Linha 4: papel desconhecido ("Bibliotecário"): use Professor, Coordenador, Diretor ou Administrador.',
-      `Linha 7: email "caio.${suffix}@escola.test" repetido (já na linha 2).`,
-      `Linha 7: nome "caio ${suffix}" repetido (já na linha 2).`,
       'Linha 5: escola "Escola Que Não Existe" não encontrada.',
       `Linha 6: turma "9º Z" não encontrada na escola ${schoolA.name}.`,
+      `Linha 7: email "caio.${suffix}@escola.test" repetido (já na linha 2).`,
+      `Linha 7: nome "caio ${suffix}" repetido (já na linha 2).`,
       `Linha 8: já existe um usuário chamado "${admin.user.username.toUpperCase()}"; use um nome diferente.`,
     ]);
     const users = await app.api().get("/api/users").set(admin.auth);

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/schemas/users";
 import type { Role } from "@shared/constants";
-import type { User } from "@shared/types/users";
+import type { StaffImportResult, User } from "@shared/types/users";
+import { organizationKeys } from "@/features/organizations/api";
 import { api } from "@/lib/api";
 
 export const userKeys = {
@@ -53,5 +54,27 @@ export function useRegisterUser() {
   return useMutation({
     mutationFn: (payload: RegisterInput) => api.post<User>("/api/auth/register", payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/**
+ * Sends a spreadsheet of the network's staff (multipart, field `file`). The server takes every row
+ * or none: a refused file answers 400 with `rowErrors`, one message per bad row. The people join
+ * schools and classes too, whose staff and teacher lists sit under those keys.
+ */
+export function useImportStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append("file", file);
+      return api.post<StaffImportResult>("/api/auth/users/import", body);
+    },
+    onSuccess: () =>
+      Promise.all(
+        [userKeys.all, organizationKeys.schools, organizationKeys.classes].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

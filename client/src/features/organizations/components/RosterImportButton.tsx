@@ -4,12 +4,11 @@ import { ROSTER_COLUMN_LABELS } from "@shared/imports/columns";
 import { acceptAttribute } from "@shared/imports/formats";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
 import type { RosterImportResult } from "@shared/types/students";
+import { ImportErrors, importRefusalOf, type ImportRefusal } from "@/components/ImportErrors";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useImportRoster } from "../api";
 import { countLabel } from "../messages";
-import { RosterImportErrors } from "./RosterImportErrors";
 
 /** "30 alunos importados (28 novos, 2 atualizados)." */
 export function rosterImportSummary({ created, updated }: Pick<RosterImportResult, "created" | "updated">): string {
@@ -17,13 +16,11 @@ export function rosterImportSummary({ created, updated }: Pick<RosterImportResul
   return `${total} (${countLabel(created, "novo", "novos")}, ${countLabel(updated, "atualizado", "atualizados")}).`;
 }
 
-type Refusal = { message: string; rowErrors: string[] };
-
 /** Imports the class's students from a spreadsheet; a refused file's reasons stay in the dialog to fix by. */
 export function RosterImportButton({ classId }: { classId: string }) {
   const importRoster = useImportRoster(classId);
   const input = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,8 +33,8 @@ export function RosterImportButton({ classId }: { classId: string }) {
     try {
       notifySuccess(rosterImportSummary(await importRoster.mutateAsync(file)));
     } catch (error) {
-      const body = error instanceof ApiError && error.status === 400 ? error.body : undefined;
-      if (body?.message) setRefusal({ message: body.message, rowErrors: body.rowErrors ?? [] });
+      const refused = importRefusalOf(error);
+      if (refused) setRefusal(refused);
       else notifyError(error, "Falha ao importar alunos.");
     }
   };
@@ -61,7 +58,7 @@ export function RosterImportButton({ classId }: { classId: string }) {
           tem a matrícula na turma tem o nome atualizado.
         </p>
       </div>
-      {refusal && <RosterImportErrors {...refusal} />}
+      {refusal && <ImportErrors {...refusal} />}
     </div>
   );
 }

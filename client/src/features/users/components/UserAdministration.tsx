@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, UserPlus, Users } from "lucide-react";
+import { FileUp, Pencil, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@shared/types/users";
 import { PageHeader } from "@/components/PageHeader";
@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format";
 import { usersQuery } from "../api";
 import { DeleteUserButton } from "./DeleteUserButton";
 import { RoleBadge } from "@/components/badges/RoleBadge";
+import { StaffImportDialog } from "./StaffImportDialog";
 import { UserFormDialog } from "./UserFormDialog";
 import { UserSchools } from "./UserSchools";
 
@@ -21,21 +22,31 @@ export function UserAdministration() {
   const me = useCurrentUser();
   const users = useQuery(usersQuery);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [importing, setImporting] = useState(false);
 
   return (
     <div className="space-y-6">
       <PageHeader title="Administração de Usuários" description="Cadastre, edite e remova os usuários do sistema." />
 
       <Card>
-        <CardHeader className="flex flex-row items-center justify-between gap-4">
-          <div>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4">
+          <div className="min-w-56 flex-1">
             <CardTitle as="h2">Adicionar usuários</CardTitle>
-            <CardDescription>Crie contas para professores, coordenadores, diretores e administradores.</CardDescription>
+            <CardDescription>
+              Crie contas para professores, coordenadores, diretores e administradores, uma a uma ou a equipe toda com uma
+              planilha.
+            </CardDescription>
           </div>
-          <Button onClick={() => setDialog({ open: true })}>
-            <UserPlus className="size-4" aria-hidden />
-            Novo Usuário
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp className="size-4" aria-hidden />
+              Importar equipe
+            </Button>
+            <Button onClick={() => setDialog({ open: true })}>
+              <UserPlus className="size-4" aria-hidden />
+              Novo Usuário
+            </Button>
+          </div>
         </CardHeader>
       </Card>
 
@@ -99,6 +110,7 @@ export function UserAdministration() {
         user={dialog.open ? dialog.user : undefined}
         onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
       />
+      <StaffImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }
