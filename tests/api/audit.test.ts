@@ -35,7 +35,14 @@ async function auditedSchool() {
     expect(found[0]).toMatchObject({ actorId: actor.user.id, actorName: actor.user.username });
     return found[0];
   }
-  return { ...setup, coordinator, admin, question, eventOf };
+  /** Annuls the question whose text has `text`, as `by`: an event of the school to read back. */
+  const annul = (text: string, by: Session) =>
+    app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/questions/${question(text).id}/annul`)
+      .set(by.auth)
+      .expect(200);
+  return { ...setup, coordinator, admin, question, eventOf, annul };
 }
 
 describe("the audit log records", () => {
@@ -232,11 +239,7 @@ describe("the audit log records", () => {
 describe("reading the audit log", () => {
   it("a coordinator of school B sees none of school A's events; A's managers see theirs; the network's, administrators only", async () => {
     const school = await auditedSchool();
-    await app
-      .api()
-      .post(`/api/exams/${school.exam.id}/questions/${school.question("Maior").id}/annul`)
-      .set(school.teacher.auth)
-      .expect(200);
+    await school.annul("Maior", school.teacher);
     const user = await buildUser(app.db);
     await app.api().delete(`/api/users/${user.user.id}`).set(school.admin.auth).expect(204);
     const schoolB = await buildSchool(app.db);
@@ -269,11 +272,7 @@ describe("reading the audit log", () => {
   it("filters by action, actor and period, newest first, in pages with the total in X-Total-Count", async () => {
     const school = await auditedSchool();
     for (const text of ["1 + 1", "Capital", "Maior"]) {
-      await app
-        .api()
-        .post(`/api/exams/${school.exam.id}/questions/${school.question(text).id}/annul`)
-        .set(school.coordinator.auth)
-        .expect(200);
+      await school.annul(text, school.coordinator);
     }
     const ofCoordinator = `?action=question_annulled&actorId=${school.coordinator.user.id}`;
     const all = await events(school.admin, ofCoordinator);
@@ -307,11 +306,7 @@ describe("reading the audit log", () => {
 
   it("has no route that writes, changes or removes an event", async () => {
     const school = await auditedSchool();
-    await app
-      .api()
-      .post(`/api/exams/${school.exam.id}/questions/${school.question("Maior").id}/annul`)
-      .set(school.admin.auth)
-      .expect(200);
+    await school.annul("Maior", school.admin);
     const [event] = await events(school.admin, "?pageSize=1");
     expect((await app.api().post("/api/audit-events").set(school.admin.auth).send({ summary: "forjado" })).status).toBe(404);
     expect(
@@ -331,11 +326,7 @@ describe("the audit_events table", () => {
 
   it("refuses UPDATE, DELETE and TRUNCATE, so nothing (the app included) rewrites the trail", async () => {
     const school = await auditedSchool();
-    await app
-      .api()
-      .post(`/api/exams/${school.exam.id}/questions/${school.question("Maior").id}/annul`)
-      .set(school.admin.auth)
-      .expect(200);
+    await school.annul("Maior", school.admin);
     const before = await events(school.admin, "?pageSize=200");
     expect(await answerTo(sql`update audit_events set summary = 'forjado'`)).toBe("audit_events is append-only");
     expect(await answerTo(sql`delete from audit_events`)).toBe("audit_events is append-only");

@@ -1,28 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
+import { describe, expect, it } from "vitest";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
-import { scratchFolder } from "../support/scratchFolder";
-import { useTestApp } from "../support/testApp";
+import { usePdfTestApps } from "../support/pdf";
 
-const chromium = findChromium();
-if (!chromium) throw new Error("Chromium não encontrado: instale o pacote chromium ou defina CHROMIUM_PATH.");
-const renderer = createPdfRenderer(chromium);
-const app = useTestApp({ pdfRenderer: renderer });
-const noPdf = useTestApp();
-afterAll(() => renderer.close());
-
-const folder = scratchFolder("pdf");
-function pdfText(pdf: Buffer): string {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
+const { app, noPdf, pdfText, renderer } = usePdfTestApps("pdf");
 
 const questions = [
   {

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
+import { describe, expect, it } from "vitest";
+import { requireChromium, usePdfRenderer } from "../support/pdf";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { login, startServer, waitUntilReady } from "../support/serverProcess";
@@ -11,11 +11,9 @@ import { useTestApp } from "../support/testApp";
 
 /** PDF renders take turns: many at once neither crash the shared browser nor stall the server. */
 
-const chromium = findChromium();
-if (!chromium) throw new Error("Chromium não encontrado: instale o pacote chromium ou defina CHROMIUM_PATH.");
-const renderer = createPdfRenderer(chromium);
+const chromium = requireChromium();
+const renderer = usePdfRenderer();
 const app = useTestApp({ pdfRenderer: renderer });
-afterAll(() => renderer.close());
 
 const names = (count: number) => Array.from({ length: count }, (_, index) => `Aluno ${index + 1}`);
 

@@ -1,29 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StudentDataExport } from "../../shared/types/studentData";
-import { createPdfRenderer, findChromium } from "../../server/services/exports/pdfRenderer";
 import { enter } from "../support/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildSchool, signedIn } from "../support/factories";
 import { answeredApplication } from "../support/results";
-import { scratchFolder } from "../support/scratchFolder";
-import { useTestApp, type TestApp } from "../support/testApp";
+import { usePdfTestApps } from "../support/pdf";
+import type { TestApp } from "../support/testApp";
 
-const chromium = findChromium();
-if (!chromium) throw new Error("Chromium não encontrado: instale o pacote chromium ou defina CHROMIUM_PATH.");
-const renderer = createPdfRenderer(chromium);
-const app = useTestApp({ pdfRenderer: renderer });
-const noPdf = useTestApp();
-afterAll(() => renderer.close());
-
-const folder = scratchFolder("student-data");
-function pdfText(pdf: Buffer): string {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
+const { app, noPdf, pdfText } = usePdfTestApps("student-data");
 
 /** `answeredApplication` with Ana's registration number and a coordinator of the exam's school. */
 async function answeredClass(on: TestApp) {
