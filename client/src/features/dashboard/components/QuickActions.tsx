@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useOpenedOnce } from "@/lib/useOpenedOnce";
 import { DuplicateExamDialog } from "./DuplicateExamDialog";
 
 // The CSV parser is only needed once someone opens the import, so it stays out of the dashboard's first load.
@@ -14,7 +15,7 @@ const ImportQuestionsDialog = lazy(() =>
 export function QuickActions() {
   const [duplicating, setDuplicating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [importUsed, setImportUsed] = useState(false);
+  const importUsed = useOpenedOnce(importing);
   return (
     <Card>
       <CardHeader>
@@ -37,14 +38,7 @@ export function QuickActions() {
             Ver Relatórios
           </Link>
         </Button>
-        <Button
-          variant="outline"
-          className="h-auto justify-start py-3"
-          onClick={() => {
-            setImportUsed(true);
-            setImporting(true);
-          }}
-        >
+        <Button variant="outline" className="h-auto justify-start py-3" onClick={() => setImporting(true)}>
           <FileUp className="size-5" aria-hidden />
           Importar Questões
         </Button>

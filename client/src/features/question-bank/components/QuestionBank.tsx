@@ -6,6 +6,7 @@ import type { BankItem } from "@shared/types/questionBank";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useOpenedOnce } from "@/lib/useOpenedOnce";
 import { useCurrentUser } from "@/lib/auth";
 import { notifyError } from "@/lib/notify";
 import { can } from "@/lib/permissions";
@@ -38,7 +39,6 @@ export function QuestionBank() {
   // An edit asked for by the address comes first; the picker waits for the banner's button then.
   const [picking, setPicking] = useState(() => Boolean(examId) && !editId);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [formUsed, setFormUsed] = useState(false);
   const requested = useQuery({ ...bankItemQuery(editId ?? ""), enabled: Boolean(editId) });
   const user = useCurrentUser();
   const refused = requested.data !== undefined && !can.changeBankItem(user, requested.data);
@@ -61,8 +61,8 @@ export function QuestionBank() {
 
   // While the address names an item, the dialog shows it; closing forgets the request, so a reload does not reopen it.
   const shown: DialogState = editId && requested.data && !refused ? { open: true, item: requested.data } : dialog;
+  const formUsed = useOpenedOnce(shown.open);
   const changeDialog = (open: boolean) => {
-    setFormUsed(true);
     if (!open && editId) {
       setDialog({ open: false, item: requested.data });
       dropEdit();
@@ -72,11 +72,9 @@ export function QuestionBank() {
   };
 
   const openCreate = () => {
-    setFormUsed(true);
     setDialog({ open: true });
   };
   const openEdit = (item: BankItem) => {
-    setFormUsed(true);
     setDialog({ open: true, item });
   };
 
@@ -120,7 +118,7 @@ export function QuestionBank() {
         </TabsContent>
       </Tabs>
 
-      {(formUsed || shown.open) && (
+      {formUsed && (
         <Suspense fallback={null}>
           <BankItemFormDialog open={shown.open} item={shown.item} onOpenChange={changeDialog} />
         </Suspense>

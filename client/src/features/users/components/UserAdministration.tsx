@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileUp, Pencil, UserPlus, Users } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import type { User } from "@shared/types/users";
 import { PageHeader } from "@/components/PageHeader";
 import { UserAvatar } from "@/components/UserAvatar";
@@ -9,12 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
+import { useOpenedOnce } from "@/lib/useOpenedOnce";
 import { usersQuery } from "../api";
 import { DeleteUserButton } from "./DeleteUserButton";
 import { RoleBadge } from "@/components/badges/RoleBadge";
-import { StaffImportDialog } from "./StaffImportDialog";
-import { UserFormDialog } from "./UserFormDialog";
 import { UserSchools } from "./UserSchools";
+
+// The form (with its schemas and selects) and the import load when first opened, keeping the screen's first load light.
+const UserFormDialog = lazy(() => import("./UserFormDialog").then((module) => ({ default: module.UserFormDialog })));
+const StaffImportDialog = lazy(() => import("./StaffImportDialog").then((module) => ({ default: module.StaffImportDialog })));
 
 type DialogState = { open: false } | { open: true; user?: User };
 
@@ -23,6 +26,8 @@ export function UserAdministration() {
   const users = useQuery(usersQuery);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [importing, setImporting] = useState(false);
+  const formUsed = useOpenedOnce(dialog.open);
+  const importUsed = useOpenedOnce(importing);
 
   return (
     <div className="space-y-6">
@@ -105,12 +110,16 @@ export function UserAdministration() {
         </CardContent>
       </Card>
 
-      <UserFormDialog
-        open={dialog.open}
-        user={dialog.open ? dialog.user : undefined}
-        onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
-      />
-      <StaffImportDialog open={importing} onOpenChange={setImporting} />
+      <Suspense fallback={null}>
+        {formUsed && (
+          <UserFormDialog
+            open={dialog.open}
+            user={dialog.open ? dialog.user : undefined}
+            onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
+          />
+        )}
+        {importUsed && <StaffImportDialog open={importing} onOpenChange={setImporting} />}
+      </Suspense>
     </div>
   );
 }
