@@ -80,13 +80,16 @@ async function main(): Promise<void> {
     await waitUntilReady(server);
     const base = server.url;
     const password = volume.password;
+    // Three reaches: an administrator sees the whole network, a coordinator their school, a professor their own.
+    const admin = await signIn(base, volume.staff.admin[0], password);
     const coordinator = await signIn(base, volume.staff.coordenador[0], password);
     const professor = await signIn(base, volume.busyProfessorEmail, password);
-    const schools = (await (
-      await fetch(`${base}/api/schools`, { headers: { authorization: `Bearer ${coordinator}` } })
-    ).json()) as Array<{
-      id: string;
-    }>;
+    const read = async <Body>(path: string, token: string) =>
+      (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Body;
+    const schools = await read<Array<{ id: string }>>("/api/schools", admin);
+    const examIdsOf = async (token: string) =>
+      (await read<Array<{ id: string }>>("/api/exams?pageSize=20", token)).map((exam) => exam.id);
+    const [schoolExamIds, ownExamIds] = [await examIdsOf(coordinator), await examIdsOf(professor)];
 
     log(`Entrar: ${SIGN_IN_CONNECTIONS} conexões por ${SECONDS} s...`);
     const staffEmails = Object.values(volume.staff).flat();
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
       met: signInResult.errors === 0 && signInResult.p95 < SIGN_IN_TARGET_MS,
     });
 
+    const asAdmin = (path: string) => ({ path, token: admin });
     const asCoordinator = (path: string) => ({ path, token: coordinator });
     const asProfessor = (path: string) => ({ path, token: professor });
     const calls: ReadCall[] = [
@@ -111,11 +115,13 @@ async function main(): Promise<void> {
         name: "Lista de provas com busca e filtro",
         key: "exam-list",
         requests: [
+          asAdmin("/api/exams?pageSize=24"),
+          asAdmin("/api/exams?search=matematica&status=published&pageSize=24"),
+          asAdmin("/api/exams?search=bimestral&pageSize=24&page=3"),
+          asAdmin(`/api/exams?schoolId=${schools[7].id}&status=draft&pageSize=24`),
+          asAdmin("/api/exams?search=historia%209%C2%BA&pageSize=24"),
           asCoordinator("/api/exams?pageSize=24"),
-          asCoordinator("/api/exams?search=matematica&status=published&pageSize=24"),
-          asCoordinator("/api/exams?search=bimestral&pageSize=24&page=3"),
-          asCoordinator(`/api/exams?schoolId=${schools[7].id}&status=draft&pageSize=24`),
-          asCoordinator("/api/exams?search=historia%209%C2%BA&pageSize=24"),
+          asCoordinator("/api/exams?search=matematica&pageSize=24"),
           asProfessor("/api/exams?pageSize=24"),
           asProfessor("/api/exams?search=avaliacao&status=completed&pageSize=24"),
         ],
@@ -125,7 +131,11 @@ async function main(): Promise<void> {
       {
         name: "Prova com suas questões",
         key: "exam-detail",
-        requests: volume.examIds.slice(0, 20).map((id) => asCoordinator(`/api/exams/${id}`)),
+        requests: [
+          ...volume.examIds.slice(0, 10).map((id) => asAdmin(`/api/exams/${id}`)),
+          ...schoolExamIds.slice(0, 5).map((id) => asCoordinator(`/api/exams/${id}`)),
+          ...ownExamIds.slice(0, 5).map((id) => asProfessor(`/api/exams/${id}`)),
+        ],
         connections: CONNECTIONS,
         targetP95Ms: 50,
         minThroughputShare: 0.6,
@@ -147,10 +157,12 @@ async function main(): Promise<void> {
         name: "Números do painel e dos relatórios",
         key: "figures",
         requests: [
+          asAdmin("/api/dashboard/stats"),
           asCoordinator("/api/dashboard/stats"),
           asProfessor("/api/dashboard/stats"),
           asCoordinator("/api/reports/stats"),
           asCoordinator("/api/reports/charts"),
+          asAdmin("/api/reports/charts"),
           asProfessor("/api/reports/stats"),
         ],
         connections: CONNECTIONS,
@@ -166,7 +178,7 @@ async function main(): Promise<void> {
       await measureFreshSearches(
         "Lista de provas, busca nova",
         base,
-        coordinator,
+        admin,
         topics.map((topic) => `/api/exams?search=${topic}&pageSize=24`),
       ),
       await measureFreshSearches(
