@@ -2,7 +2,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from "express";
 import type { Database } from "../db/client";
 import type { UserRow } from "../db/schema";
 import type { RecentSessions } from "../services/auth/recentSessions";
-import { findMemberships, type Memberships } from "../db/queries/memberships";
+import type { Memberships } from "../db/queries/memberships";
 import { findSessionUser } from "../db/queries/sessions";
 import { hashToken } from "../services/auth/sessions";
 import { AppError } from "../errors";
@@ -30,9 +30,7 @@ export function authenticate(db: Database, secret: string, recent: RecentSession
         if (session) recent.remember(tokenHash, session.user, session.expiresAt);
         user = session?.user;
       }
-      // Memberships are read afresh on every request (not kept with the session), so a school or
-      // class taken away stops opening its records at once.
-      if (user) req.auth = { user: { ...user, ...(await findMemberships(db, user.id)) }, tokenHash, via: found.via };
+      if (user) req.auth = { user, tokenHash, via: found.via };
     }
     next();
   };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Memberships } from "../../server/db/queries/memberships";
 import type { UserRow } from "../../server/db/schema";
 import { RECENT_SESSIONS_SOURCES, RecentSessions } from "../../server/services/auth/recentSessions";
 import { changed, emptyOnChange } from "../../server/services/cache/changes";
 
-const user = { id: "u1", role: "professor" } as UserRow;
+const user = { id: "u1", role: "professor", schoolIds: [], classIds: [] } as unknown as UserRow & Memberships;
 
 describe("RecentSessions", () => {
   it("remembers a token for the limit at most, and never past the session's end", () => {
@@ -32,7 +33,7 @@ describe("RecentSessions", () => {
     expect(off.get("a")).toBeUndefined();
   });
 
-  it("forgets everything when a user or a session changes, and nothing when an exam does", () => {
+  it("forgets everything when a user, a session or an organisation (a school, a class taught) changes, and nothing when an exam does", () => {
     const recent = new RecentSessions(5_000);
     const stop = emptyOnChange(recent, RECENT_SESSIONS_SOURCES);
     try {
@@ -44,6 +45,9 @@ describe("RecentSessions", () => {
       expect(recent.get("a")).toBeUndefined();
       remember();
       changed("sessions");
+      expect(recent.get("a")).toBeUndefined();
+      remember();
+      changed("organizations");
       expect(recent.get("a")).toBeUndefined();
     } finally {
       stop();

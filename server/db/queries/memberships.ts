@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
-import { preparedPerDatabase } from "../prepared";
 import { classes, schoolMemberships, schools, teachingAssignments, users } from "../schema";
 
 /** What a caller's scope is built from: the schools they belong to and the classes they teach. */
@@ -9,25 +8,15 @@ export interface Memberships {
   classIds: string[];
 }
 
-const membershipsOfUser = preparedPerDatabase((db) =>
-  db
-    .select({
-      schoolIds: sql<
-        string[]
-      >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${sql.placeholder("userId")})`,
-      classIds: sql<
-        string[]
-      >`array(select distinct ${teachingAssignments.classId} from ${teachingAssignments} where ${teachingAssignments.userId} = ${sql.placeholder("userId")})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare("memberships_of_user"),
-);
-
-/** Read on every signed-in request: two index lookups in one round trip. */
-export async function findMemberships(db: Database, userId: string): Promise<Memberships> {
-  const [row] = await membershipsOfUser(db).execute({ userId });
-  return { schoolIds: row?.schoolIds ?? [], classIds: row?.classIds ?? [] };
-}
+/** The caller's schools and classes as two arrays, beside whatever else a statement about `userId` reads. */
+export const membershipColumns = (userId: SQL) => ({
+  schoolIds: sql<
+    string[]
+  >`array(select ${schoolMemberships.schoolId} from ${schoolMemberships} where ${schoolMemberships.userId} = ${userId})`,
+  classIds: sql<
+    string[]
+  >`array(select distinct ${teachingAssignments.classId} from ${teachingAssignments} where ${teachingAssignments.userId} = ${userId})`,
+});
 
 /** The schools of each user, by name, for the user screens. */
 export async function schoolsOfUsers(db: Database, userIds: string[]) {

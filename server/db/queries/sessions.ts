@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { sessions, users, type UserRow } from "../schema";
+import { membershipColumns, type Memberships } from "./memberships";
 
 export async function insertSession(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(sessions).values({ userId: values.userId, token: values.tokenHash, expiresAt: values.expiresAt });
@@ -9,7 +10,7 @@ export async function insertSession(db: Database, values: { userId: string; toke
 
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, ...membershipColumns(sql`${users.id}`) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -22,14 +23,17 @@ const sessionUser = preparedPerDatabase((db) =>
     .prepare("session_user"),
 );
 
-/** The active user behind a live session, and when it ends; expired sessions and deactivated users match nothing. */
+/**
+ * The active user behind a live session, with the schools and classes that scope what they see,
+ * and when the session ends, in one statement; expired sessions and deactivated users match nothing.
+ */
 export async function findSessionUser(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+): Promise<{ user: UserRow & Memberships; expiresAt: Date } | undefined> {
   const [row] = await sessionUser(db).execute({ tokenHash, now });
-  return row;
+  return row && { user: { ...row.user, schoolIds: row.schoolIds ?? [], classIds: row.classIds ?? [] }, expiresAt: row.expiresAt };
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

@@ -1,5 +1,8 @@
+import type { Memberships } from "../../db/queries/memberships";
 import type { UserRow } from "../../db/schema";
 import type { Change } from "../cache/changes";
+
+type SignedIn = UserRow & Memberships;
 
 /** Beyond this many signed-in tokens the memory is emptied rather than grown. */
 const MAX_ENTRIES = 20_000;
@@ -9,20 +12,21 @@ const MAX_ENTRIES = 20_000;
  * a row do not each ask the database who they are (a third of the statements of a typical read).
  *
  * - Never past the session's own expiry.
- * - Emptied whenever a service announces a change to users or sessions (RECENT_SESSIONS_SOURCES,
- *   through cache/changes.ts): signing out, deactivating a user, changing a role, a photo or a
- *   password take effect on the next request. A change made through another instance takes effect
- *   there within `ttlMs`.
+ * - Kept with the user's schools and classes, which scope every record they read.
+ * - Emptied whenever a service announces a change to users, sessions or organisations
+ *   (RECENT_SESSIONS_SOURCES, through cache/changes.ts): signing out, deactivating a user, changing
+ *   a role, a photo, a password, a school or a class taught take effect on the next request. A
+ *   change made through another instance takes effect there within `ttlMs`.
  */
 export class RecentSessions {
-  private readonly entries = new Map<string, { user: UserRow; until: number }>();
+  private readonly entries = new Map<string, { user: SignedIn; until: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(tokenHash: string): UserRow | undefined {
+  get(tokenHash: string): SignedIn | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (this.now() < entry.until) return entry.user;
@@ -30,7 +34,7 @@ export class RecentSessions {
     return undefined;
   }
 
-  remember(tokenHash: string, user: UserRow, sessionExpiresAt: Date): void {
+  remember(tokenHash: string, user: SignedIn, sessionExpiresAt: Date): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(tokenHash, { user, until: Math.min(this.now() + this.ttlMs, sessionExpiresAt.getTime()) });
@@ -41,5 +45,5 @@ export class RecentSessions {
   }
 }
 
-/** What a remembered sign-in is read from: the user's row and the session. */
-export const RECENT_SESSIONS_SOURCES: readonly Change[] = ["users", "sessions"];
+/** What a remembered sign-in is read from: the user's row, their memberships and the session. */
+export const RECENT_SESSIONS_SOURCES: readonly Change[] = ["users", "sessions", "organizations"];
