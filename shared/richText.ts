@@ -9,6 +9,8 @@
  * and on every body the server validates).
  */
 
+import { latexToText } from "./math/text";
+
 /** Elements whose content is never shown, up to their end tag (or the end of the text). */
 const HIDDEN = new Set(["script", "style", "textarea", "option", "xmp"]);
 /** Elements whose content is plain text up to their end tag, tags included. */
@@ -17,6 +19,11 @@ const PLAIN = new Set(["title"]);
 const BREAKS = new Set(["p", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "th", "blockquote", "div"]);
 const STORED_IMAGE_SRC = /\ssrc\s*=\s*["']?\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}["'\s/>]/i;
 const ENTITIES: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'", amp: "&" };
+
+/** A stored formula's opening tag (shared/math/format.ts), its LaTeX in the attribute. */
+const MATH_SPAN = /^<span\s[^>]*?data-math="([^"]*)"/i;
+
+const decodeEntities = (text: string) => text.replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_entity, name: string) => ENTITIES[name]);
 
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isNameChar = (code: number) => isLetter(code) || (code >= 48 && code <= 57);
@@ -103,15 +110,20 @@ export function textOf(html: string): string {
       if (endClose === -1) break;
       at = text = endClose + 1;
       pieces.push(" ");
+    } else if (name === "span" && !closing && MATH_SPAN.test(html.slice(open, close + 1))) {
+      // A formula reads as its LaTeX made readable; the MathML inside it is markup, not text.
+      const latex = MATH_SPAN.exec(html.slice(open, close + 1))![1];
+      pieces.push(` ${latexToText(decodeEntities(latex))} `);
+      const end = endTagAt(lower, "span", at);
+      if (end === -1) break;
+      const endClose = tagEnd(html, end + 2);
+      if (endClose === -1) break;
+      at = text = endClose + 1;
     } else if (name === "img" && !closing) {
       if (STORED_IMAGE_SRC.test(html.slice(open, close + 1))) pieces.push(" [imagem] ");
     } else if (BREAKS.has(name)) {
       pieces.push(" ");
     }
   }
-  return pieces
-    .join("")
-    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_entity, name: string) => ENTITIES[name])
-    .replace(/\s+/g, " ")
-    .trim();
+  return decodeEntities(pieces.join("")).replace(/\s+/g, " ").trim();
 }

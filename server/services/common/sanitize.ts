@@ -1,17 +1,22 @@
 import sanitizeHtml from "sanitize-html";
+import { DISPLAY_ATTRIBUTE, MATH_ATTRIBUTE } from "../../../shared/math/format";
+import { withFormulasRendered } from "./formulas";
 
 const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The only HTML that is stored: what the question editor produces (text formatting, lists,
- * tables, images uploaded to this server). Scripts, event handlers, links, styles other than
- * alignment and images from elsewhere are removed, so a question can be shown anywhere safely.
+ * tables, images uploaded to this server, formulas). Scripts, event handlers, links, styles other
+ * than alignment and images from elsewhere are removed, so a question can be shown anywhere
+ * safely. A formula is a span with its LaTeX (shared/math/format.ts); what it shows is made here
+ * from that LaTeX, never taken from the request.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags:
     "p br strong b em i u s sub sup span blockquote code pre ul ol li h2 h3 h4 hr img table thead tbody tr th td".split(" "),
   allowedAttributes: {
     img: ["src", "alt", "width", "height"],
+    span: [MATH_ATTRIBUTE, DISPLAY_ATTRIBUTE],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan"],
     "*": ["style"],
@@ -20,6 +25,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: [],
   allowProtocolRelative: false,
   exclusiveFilter: (frame) => frame.tag === "img" && !STORED_IMAGE.test(frame.attribs.src ?? ""),
+  transformTags: {
+    // A formula keeps its LaTeX and whether it is displayed, nothing else (withFormulasRendered fills it).
+    span: (tagName, attribs) => {
+      if (attribs[MATH_ATTRIBUTE] === undefined) return { tagName, attribs };
+      const kept: sanitizeHtml.Attributes = { [MATH_ATTRIBUTE]: attribs[MATH_ATTRIBUTE] };
+      if (attribs[DISPLAY_ATTRIBUTE] === "block") kept[DISPLAY_ATTRIBUTE] = "block";
+      return { tagName, attribs: kept };
+    },
+  },
 };
 
 /**
@@ -33,7 +47,7 @@ function withoutUnclosedTag(html: string): string {
 }
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(withoutUnclosedTag(html), OPTIONS).trim();
+  return withFormulasRendered(sanitizeHtml(withoutUnclosedTag(html), OPTIONS).trim());
 }
 
 /** Only an essay has an expected answer; it is stored sanitised like the question's text. */
