@@ -5,7 +5,7 @@ export const MATHML_TAGS = (
 ).split(" ");
 
 export const MATHML_ATTRIBUTES = (
-  "xmlns display mathvariant stretchy fence separator form lspace rspace accent accentunder columnalign rowalign " +
+  "xmlns alttext display mathvariant stretchy fence separator form lspace rspace accent accentunder columnalign rowalign " +
   "columnspacing rowspacing columnlines rowlines frame framespacing depth voffset linethickness scriptlevel " +
   "displaystyle movablelimits symmetric largeop minsize maxsize notation encoding"
 ).split(" ");

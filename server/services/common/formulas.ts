@@ -1,6 +1,7 @@
 import { Element, type ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
-import { DISPLAY_ATTRIBUTE, MATH_ATTRIBUTE, mathOpeningTag, type Formula } from "../../../shared/math/format";
+import { DISPLAY_ATTRIBUTE, MATH_ATTRIBUTE, escapeAttribute, mathOpeningTag, type Formula } from "../../../shared/math/format";
+import { latexToText } from "../../../shared/math/text";
 import { renderFormula } from "../../../shared/math/render";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -19,8 +20,10 @@ export const isFormula = (node: Element) => node.name === "span" && node.attribs
 /** The formula's span as it is stored: its MathML, or its LaTeX marked invalid when it does not parse. */
 export function storedFormula(formula: Formula): string {
   const rendered = renderFormula(formula);
+  // The readable text rides along as the formula's alternative text (a PDF keeps it; readers without MathML say it).
+  const alternative = ` alttext="${escapeAttribute(latexToText(formula.latex))}"`;
   return rendered.ok
-    ? `${mathOpeningTag(formula)}${rendered.mathml}</span>`
+    ? `${mathOpeningTag(formula)}${rendered.mathml.replace(/^<math/, `<math${alternative}`)}</span>`
     : `${mathOpeningTag(formula, true)}${escapeText(formula.latex)}</span>`;
 }
 
