@@ -4,9 +4,21 @@ import { DIFFICULTY_LABELS, type DifficultyLevel } from "./constants";
 
 const ENTITIES: Record<string, string> = { nbsp: " ", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", amp: "&" };
 
-/** Rich text as plain lines: paragraphs and list items on their own lines, images noted. */
+/**
+ * A stored formula (docs/architecture.md#18-formulas) as the LaTeX it was typed in, between the
+ * delimiters an online document's equation tools read: `$…$`, or `$$…$$` on a line of its own.
+ * The LaTeX stays escaped as it is in the attribute until the entities are read with the rest.
+ */
+const FORMULA = /<span\b[^>]*?\sdata-math="([^"]*)"[^>]*>[\s\S]*?<\/span>/gi;
+function asDelimited(span: string, latex: string): string {
+  const oneLine = latex.replace(/\s+/g, " ").trim();
+  return /\sdata-display="block"/i.test(span.slice(0, span.indexOf(">"))) ? `\n$$${oneLine}$$\n` : `$${oneLine}$`;
+}
+
+/** Rich text as plain lines: paragraphs and list items on their own lines, images noted, formulas in LaTeX. */
 export function plainLines(html: string): string {
   return html
+    .replace(FORMULA, asDelimited)
     .replace(/<img\b[^>]*>/gi, "[imagem]")
     .replace(/<li\b[^>]*>/gi, "• ")
     .replace(/<\/(p|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, "\n")

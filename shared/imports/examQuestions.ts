@@ -1,4 +1,5 @@
 import type { OptionLetter } from "../constants";
+import { cellHtml } from "./cellHtml";
 import type { QuestionDraft } from "./drafts";
 
 /**
@@ -38,9 +39,10 @@ export function examImportOf(drafts: QuestionDraft[]): ExamCsvResult {
   return result;
 }
 
+/** A draft as the batch route takes it: its texts as rich text, the formulas typed in them (`$x^2$`) as formula spans. */
 function examQuestionOf(draft: QuestionDraft, questionOrder: number): ExamCsvQuestion {
   return {
-    questionText: draft.text,
+    questionText: cellHtml(draft.text),
     questionType: draft.type === "multiple_choice" ? "multiple_choice" : "essay",
     // The spec's default when the points cell is blank.
     points: draft.points ?? 1,
@@ -48,7 +50,7 @@ function examQuestionOf(draft: QuestionDraft, questionOrder: number): ExamCsvQue
     questionOrder,
     options: draft.options.map((option) => ({
       optionLetter: option.letter,
-      optionText: option.text,
+      optionText: cellHtml(option.text),
       isCorrect: option.letter === draft.key,
     })),
   };

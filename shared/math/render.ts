@@ -1,11 +1,12 @@
 import temml from "./temmlGlobal";
-import "temml/contrib/mhchem/mhchem.js";
 import { MAX_FORMULA_LENGTH, type Formula } from "./format";
 
 export type RenderedFormula = { ok: true; mathml: string } | { ok: false; message: string };
 
 /**
- * A formula as MathML (docs/architecture.md#18-formulas), or why it cannot be. The MathML carries its
+ * A formula as MathML (docs/architecture.md#18-formulas), or why it cannot be. Chemistry (`\ce{…}`)
+ * reads once its extension is loaded: server/services/common/renderFormula.ts on the server,
+ * client/src/components/math/chemistryRenderer.ts in the browser. The MathML carries its
  * LaTeX as an annotation (what screen readers and "copy" can fall back on). Macros cannot be
  * defined and expansion is capped, so any input renders in time proportional to its length.
  */

@@ -113,6 +113,28 @@ describe("POST /api/question-bank/bulk-import", () => {
     expect(response.body.errors[0]).toMatch(/^Linha 3:/);
   });
 
+  it("turns the formulas typed in cells into formulas, and leaves money as text", async () => {
+    const teacher = await signedIn(app);
+    const csv = [
+      "titulo;texto_questao;materia;serie;dificuldade;tipo;alternativa_a;alternativa_b;resposta_correta",
+      "Equação;Com R$ 10,00 e $x^2 - 5x + 6 = 0$:;Matemática;9º ano;médio;multipla_escolha;$x = 2$ ou $x = 3$;$\\frac{1}{$;A",
+    ].join("\n");
+    const response = await app
+      .api()
+      .post("/api/question-bank/bulk-import")
+      .set(teacher.auth)
+      .field("type", "csv")
+      .attach("file", Buffer.from(csv), "q.csv");
+    expect(response.body).toEqual({ imported: 1, errors: [] });
+    const [item] = await itemsOf(teacher.user.id);
+    expect(item.questionText).toMatch(
+      /^<p>Com R\$ 10,00 e <span data-math="x\^2 - 5x \+ 6 = 0"><math[^]*<\/math><\/span>:<\/p>$/,
+    );
+    expect(item.options[0].optionText.match(/<span data-math="x = [23]"><math/g)).toHaveLength(2);
+    // A formula that does not parse is kept as its LaTeX.
+    expect(item.options[1].optionText).toBe('<p><span data-math="\\frac{1}{" data-invalid="">\\frac{1}{</span></p>');
+  });
+
   it("refuses an oversized and a malformed file cleanly", async () => {
     const teacher = await signedIn(app);
     const big = await app

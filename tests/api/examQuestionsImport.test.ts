@@ -95,6 +95,28 @@ describe("POST /api/imports/exam-questions", () => {
     ]);
   });
 
+  it("turns the formulas typed in cells into formulas, and leaves money and markup as text", async () => {
+    const teacher = await signedIn(app);
+    const exam = await buildExam(app.db, teacher.user);
+    const csv = [
+      HEADER,
+      '"Se custa R$ 10,00, resolva $x^2 = 16$ e \\(\\sqrt{y} = 3\\) <b>já</b>",multiple_choice,1,,$x = 4$,$$\\frac{1}{2}$$,R$ 5,x < 2 & y,A',
+    ].join("\n");
+    const read = await preview(teacher.auth, { bytes: Buffer.from(csv), name: "questoes.csv" });
+    const { questions } = examImportOf(read.body.drafts);
+    const added = await app.api().post(`/api/exams/${exam.id}/questions/batch`).set(teacher.auth).send({ questions });
+    expect(added.status).toBe(201);
+    const [question] = added.body;
+    expect(question.questionText).toMatch(
+      /^Se custa R\$ 10,00, resolva <span data-math="x\^2 = 16"><math[^]*<\/math><\/span> e <span data-math="\\sqrt\{y\} = 3"><math[^]*<\/math><\/span> &lt;b&gt;já&lt;\/b&gt;$/,
+    );
+    const options: string[] = question.options.map((option: { optionText: string }) => option.optionText);
+    expect(options[0]).toMatch(/^<span data-math="x = 4"><math/);
+    expect(options[1]).toMatch(/^<span data-math="\\frac\{1\}\{2\}" data-display="block"><math/);
+    expect(options.slice(2)).toEqual(["R$ 5", "x &lt; 2 &amp; y"]);
+    expect(options.join("")).not.toContain("data-invalid");
+  });
+
   it("reads the file by its bytes: a CSV under another name is a CSV, a PDF named .csv is refused", async () => {
     const teacher = await signedIn(app);
     const renamed = await preview(teacher.auth, { bytes: fixture("exam-import.csv"), name: "questoes.txt" });

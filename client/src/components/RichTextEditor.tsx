@@ -1,12 +1,17 @@
 import Image from "@tiptap/extension-image";
 import Subscript from "@tiptap/extension-subscript";
 import Superscript from "@tiptap/extension-superscript";
+import { NodeSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { MAX_FORMULA_LENGTH, type Formula as FormulaValue } from "@shared/math/format";
 import { NetworkError, serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { ACCEPTED_IMAGES, checkImageFile, uploadImage } from "@/lib/upload";
+import { Formula } from "./math/Formula";
+import { FormulaDialog } from "./math/FormulaDialog";
+import { FORMULA_NODE, formulaOf, type FormulaRequest } from "./math/formulaNode";
 import { RichTextToolbar } from "./RichTextToolbar";
 import { RICH_TEXT_CLASSES } from "./richTextStyles";
 
@@ -21,7 +26,8 @@ function uploadFailure(error: unknown): string {
 
 /**
  * A controlled rich-text field. It produces the HTML the server keeps (paragraphs, marks, lists,
- * h2-h3 and images stored under /objects/), and answers "" when empty so required checks work.
+ * h2-h3, images stored under /objects/ and formulas, docs/architecture.md#18-formulas), and answers
+ * "" when empty so required checks work.
  */
 export function RichTextEditor({
   id,
@@ -59,6 +65,7 @@ export function RichTextEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
+  const [formulaRequest, setFormulaRequest] = useState<FormulaRequest | null>(null);
   const errorId = `${id}-upload-error`;
 
   const attributes = useMemo(() => {
@@ -82,6 +89,7 @@ export function RichTextEditor({
       Subscript,
       Superscript,
       Image,
+      Formula.configure({ onEdit: setFormulaRequest }),
     ],
     content: value,
     autofocus: autoFocus ? "end" : false,
@@ -121,6 +129,40 @@ export function RichTextEditor({
     }
   }
 
+  /** The formula selected, to edit; else a new one, from the text selected (LaTeX typed without its `$`). */
+  function openFormula() {
+    const { selection, doc } = editor.state;
+    if (selection instanceof NodeSelection && selection.node.type.name === FORMULA_NODE) {
+      setFormulaRequest({ formula: formulaOf(selection.node), pos: selection.from });
+      return;
+    }
+    const selected = doc.textBetween(selection.from, selection.to, "\n").trim();
+    const latex = selected.includes("\n") || selected.length > MAX_FORMULA_LENGTH ? "" : selected;
+    setFormulaRequest({ formula: { latex, display: "inline" } });
+  }
+
+  function saveFormula(formula: FormulaValue) {
+    const pos = formulaRequest?.pos;
+    setFormulaRequest(null);
+    if (editor.isDestroyed) return;
+    const node = pos === undefined ? null : editor.state.doc.nodeAt(pos);
+    if (pos !== undefined && node?.type.name === FORMULA_NODE) {
+      editor
+        .chain()
+        .command(({ tr }) => {
+          tr.setNodeMarkup(pos, undefined, { ...formula });
+          return true;
+        })
+        .setTextSelection(pos + 1)
+        .run();
+    } else {
+      editor
+        .chain()
+        .insertContent({ type: FORMULA_NODE, attrs: { ...formula } })
+        .run();
+    }
+  }
+
   const toolbar = (
     <RichTextToolbar
       editor={editor}
@@ -129,6 +171,7 @@ export function RichTextEditor({
       compact={compact}
       uploading={uploading}
       onInsertImage={() => fileInput.current?.click()}
+      onInsertFormula={openFormula}
     />
   );
 
@@ -153,6 +196,12 @@ export function RichTextEditor({
         </div>
         {compact && toolbar}
       </div>
+      <FormulaDialog
+        request={formulaRequest}
+        onSubmit={saveFormula}
+        onClose={() => setFormulaRequest(null)}
+        onClosed={() => !editor.isDestroyed && editor.commands.focus()}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -7,6 +7,7 @@ import {
   List,
   ListOrdered,
   LoaderCircle,
+  Sigma,
   Subscript,
   Superscript,
   Underline,
@@ -71,6 +72,7 @@ export function RichTextToolbar({
   compact,
   uploading,
   onInsertImage,
+  onInsertFormula,
 }: {
   editor: Editor;
   label: string;
@@ -78,6 +80,8 @@ export function RichTextToolbar({
   compact: boolean;
   uploading: boolean;
   onInsertImage: () => void;
+  /** Opens the formula dialog (docs/architecture.md#18-formulas). */
+  onInsertFormula: () => void;
 }) {
   const tools = TOOLS.filter((tool) => !compact || !tool.full);
   const active = useEditorState({
@@ -86,7 +90,8 @@ export function RichTextToolbar({
   });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [focusIndex, setFocusIndex] = useState(0);
-  const count = tools.length + 1;
+  // The tools, then the image and the formula buttons.
+  const count = tools.length + 2;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -153,6 +158,21 @@ export function RichTextToolbar({
         ) : (
           <ImagePlus className="size-4" aria-hidden />
         )}
+      </button>
+      <button
+        ref={(element) => {
+          buttons.current[tools.length + 1] = element;
+        }}
+        type="button"
+        tabIndex={focusIndex === tools.length + 1 ? 0 : -1}
+        aria-label="Inserir fórmula"
+        aria-haspopup="dialog"
+        title="Fórmula"
+        onFocus={() => setFocusIndex(tools.length + 1)}
+        onClick={onInsertFormula}
+        className={buttonClasses}
+      >
+        <Sigma className="size-4" aria-hidden />
       </button>
       {uploading && <span className="px-1 text-xs text-muted-foreground">Enviando imagem...</span>}
     </div>

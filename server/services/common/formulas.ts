@@ -2,7 +2,7 @@ import { Element, type ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { DISPLAY_ATTRIBUTE, MATH_ATTRIBUTE, escapeAttribute, mathOpeningTag, type Formula } from "../../../shared/math/format";
 import { latexToText } from "../../../shared/math/text";
-import { renderFormula } from "../../../shared/math/render";
+import { renderFormula } from "./renderFormula";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 const escapeText = (text: string) => text.replace(/[&<>]/g, (character) => HTML_ESCAPES[character]);

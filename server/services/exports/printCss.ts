@@ -1,4 +1,9 @@
-/** Print styles: A4, readable type, questions kept whole, page numbers in the margin. */
+import { MATH_CSS } from "../../../shared/math/styles";
+
+/**
+ * Print styles: A4, readable type, questions kept whole, page numbers in the margin. Formulas are
+ * drawn from their MathML with the same stylesheet as on screen (MATH_CSS).
+ */
 export const PRINT_CSS = `
 @page { size: A4; margin: 16mm 15mm 18mm; @bottom-center { content: "Página " counter(page) " de " counter(pages); font: 9pt Arial, sans-serif; color: #444; } }
 * { box-sizing: border-box; }
@@ -31,4 +36,7 @@ h1 { margin: 2px 0; font-size: 15pt; }
 .lines { margin-top: 6px; }
 .line { border-bottom: 1px solid #777; height: 8mm; }
 table { border-collapse: collapse; } td, th { border: 1px solid #000; padding: 2px 6px; }
+/* An option's text takes the rest of its line, so a displayed formula centres on that line. */
+.options li > div { min-width: 0; flex: 1; }
+${MATH_CSS}
 `;

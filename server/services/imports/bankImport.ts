@@ -1,24 +1,21 @@
 import type { GradeLevelCategory } from "../../../shared/constants";
+import { cellParagraphs } from "../../../shared/imports/cellHtml";
 import type { Database } from "../../db/client";
 import { listGradeLevels } from "../../db/queries/organizations";
 import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank";
 import type { UserRow } from "../../db/schema";
 import { changed } from "../cache/changes";
+import { sanitizeRichText } from "../common/sanitize";
 import { readBankFile, type BankImportRow } from "./bankRows";
 import type { BankVisibility } from "../../../shared/constants";
 import type { QuestionDefaults } from "./reader";
 import { uploadKind, type Upload } from "./registry";
 
-/** Text typed in a spreadsheet becomes one escaped paragraph per line. */
-function asRichText(text: string): string {
-  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return escaped
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${line}</p>`)
-    .join("");
-}
+/**
+ * Text typed in a spreadsheet becomes one escaped paragraph per line, its formulas (`$x^2$`) formula
+ * spans, stored as every rich text is: sanitised, the formulas rendered.
+ */
+const asRichText = (text: string) => sanitizeRichText(cellParagraphs(text));
 
 type GradeLevelChoice = { id: string; name: string; category: GradeLevelCategory };
 

@@ -1,7 +1,9 @@
 import { ImageRun, Paragraph, TextRun, type ParagraphChild } from "docx";
 import type { ChildNode, Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { formulaOf, isFormula } from "../../common/formulas";
 import type { StoredImage } from "../inlineImages";
+import { wordFormula } from "./formula";
 import { imageSize } from "./imageSize";
 
 /** Word's widest picture in the page's text column, in pixels at 96 dpi. */
@@ -41,16 +43,26 @@ function imageRun(src: string, images: Map<string, StoredImage>): ImageRun | und
   });
 }
 
-/** The inline content of a block: text runs with their marks, line breaks and pictures. */
-function inline(nodes: ChildNode[], marks: Marks, images: Map<string, StoredImage>): ParagraphChild[] {
-  const runs: ParagraphChild[] = [];
+/** A formula on a line of its own: its own paragraph, unless it is all the paragraph has after its prefix. */
+class DisplayedFormula {
+  constructor(readonly element: Element) {}
+}
+
+type Inline = ParagraphChild | DisplayedFormula;
+
+/** The inline content of a block: text runs with their marks, line breaks, pictures and formulas. */
+function inline(nodes: ChildNode[], marks: Marks, images: Map<string, StoredImage>): Inline[] {
+  const runs: Inline[] = [];
   for (const node of nodes) {
     if (node.type === "text") {
       if (node.data) runs.push(new TextRun({ text: node.data.replace(/\s+/g, " "), ...marks }));
     } else if (node.type === "tag") {
       const element = node as Element;
       if (element.name === "br") runs.push(new TextRun({ text: "", break: 1 }));
-      else if (element.name === "img") {
+      else if (isFormula(element)) {
+        const formula = formulaOf(element);
+        runs.push(formula.display === "block" ? new DisplayedFormula(element) : wordFormula(formula));
+      } else if (element.name === "img") {
         const picture = imageRun(element.attribs.src ?? "", images);
         if (picture) runs.push(picture);
       } else runs.push(...inline(element.children, { ...marks, ...MARKS[element.name] }, images));
@@ -73,7 +85,7 @@ export function richTextParagraphs(
   const paragraphs: Paragraph[] = [];
   let prefix = options.prefix;
 
-  const push = (
+  const paragraph = (
     children: ParagraphChild[],
     extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
     evenIfEmpty = false,
@@ -81,6 +93,45 @@ export function richTextParagraphs(
     if (children.length === 0 && !evenIfEmpty) return;
     paragraphs.push(new Paragraph({ children: [...(prefix ?? []), ...children], spacing: { after: 80 }, ...extra }));
     prefix = undefined;
+  };
+
+  /**
+   * The block's content as one paragraph, or several where a displayed formula stands on a line of
+   * its own (Word keeps such an equation alone in its paragraph). An option that is one displayed
+   * formula stays on its letter's line, as an equation in the line.
+   */
+  const push = (
+    children: Inline[],
+    extra: Partial<ConstructorParameters<typeof Paragraph>[0] & object> = {},
+    evenIfEmpty = false,
+  ) => {
+    const displayed = (child: Inline) => child instanceof DisplayedFormula;
+    if (!children.some(displayed)) return paragraph(children as ParagraphChild[], extra, evenIfEmpty);
+    if (prefix && children.length === 1) {
+      return paragraph([wordFormula(formulaOf((children[0] as DisplayedFormula).element), false)], extra);
+    }
+    // A list item's number goes on its first paragraph only.
+    let first = extra;
+    let runs: ParagraphChild[] = [];
+    const flush = () => {
+      if (runs.length > 0 || prefix) {
+        paragraph(runs, first, true);
+        first = {};
+      }
+      runs = [];
+    };
+    for (const child of children) {
+      if (!(child instanceof DisplayedFormula)) {
+        runs.push(child);
+        continue;
+      }
+      flush();
+      paragraphs.push(
+        new Paragraph({ children: [wordFormula(formulaOf(child.element))], spacing: { before: 60, after: 120 }, ...first }),
+      );
+      first = {};
+    }
+    if (runs.length > 0) flush();
   };
 
   const walk = (nodes: ChildNode[], list?: { ordered: boolean; level: number }) => {

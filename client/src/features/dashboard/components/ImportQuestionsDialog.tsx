@@ -5,6 +5,7 @@ import { EXAM_CSV_HEADINGS } from "@shared/imports/columns";
 import { NO_EXAM_SELECTED, NO_VALID_QUESTIONS, examImportOf, type ExamCsvResult } from "@shared/imports/examQuestions";
 import { acceptAttribute } from "@shared/imports/formats";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "@shared/imports/limits";
+import { textOf } from "@shared/richText";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -143,7 +144,7 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
                   <ol className="mt-2 space-y-1.5">
                     {questions.slice(0, PREVIEWED).map((question) => (
                       <li key={question.questionOrder} className="break-words">
-                        <span className="font-medium">{question.questionOrder}.</span> {question.questionText}{" "}
+                        <span className="font-medium">{question.questionOrder}.</span> {textOf(question.questionText)}{" "}
                         <span className="text-muted-foreground">({QUESTION_TYPE_LABELS[question.questionType]})</span>
                       </li>
                     ))}
