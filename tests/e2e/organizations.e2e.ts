@@ -99,7 +99,9 @@ describe("organisations", () => {
     // Associations are the network's: an administrator's to remove.
     await signInThroughApi(page, baseUrl, DEMO.admin, "/organizations");
     await openTab(page, "Associações");
-    await page.click('button[aria-label="Excluir Associação Paulista de Ensino"]');
+    // The delete buttons appear once the list and the signed-in administrator have both loaded.
+    const remove = await page.waitForSelector('button[aria-label="Excluir Associação Paulista de Ensino"]');
+    await remove!.click();
     await clickByText(page, "[role=alertdialog] button", "Excluir");
     await waitForText(page, "Não é possível remover: existem escolas vinculadas a esta associação.");
   });
