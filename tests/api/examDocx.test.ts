@@ -4,6 +4,7 @@ import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
 import { scratchFolder } from "../support/scratchFolder";
+import { docxToPdf } from "../support/libreOffice";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -102,23 +103,8 @@ describe("the .docx in LibreOffice", () => {
     });
     const response = await app.api().get(`/api/exams/${exam.id}/export/docx`).set(owner.auth).buffer(true).parse(binaryBody);
     writeFileSync(join(folder, "prova.docx"), response.body);
-    execFileSync(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${folder}/perfil`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        folder,
-        join(folder, "prova.docx"),
-      ],
-      { timeout: 120_000, stdio: "ignore" },
-    );
-    const text = execFileSync("pdftotext", ["-layout", join(folder, "prova.pdf"), "-"], { encoding: "utf8" }).replace(
-      /\s+/g,
-      " ",
-    );
+    const pdf = docxToPdf(folder, join(folder, "prova.docx"), folder);
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
     for (const expected of [
       "Avaliação de História",
       "Questão 1",

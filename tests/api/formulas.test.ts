@@ -11,6 +11,7 @@ import { buildClass, buildGradeLevel, buildSchool, signedIn } from "../support/f
 import { docxExpectations, FORMULA_CORPUS, MALFORMED_FORMULA, type CorpusFormula } from "../support/formulaCorpus";
 import { usePdfRenderer } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
+import { docxToPdf } from "../support/libreOffice";
 import { useTestApp } from "../support/testApp";
 
 /**
@@ -154,20 +155,8 @@ describe("formulas in an exam", () => {
     // Without its formula module LibreOffice opens the .docx and drops every equation.
     if (!existsSync("/usr/lib/libreoffice/program/libsmlo.so"))
       return context.skip("LibreOffice sem o módulo de fórmulas (libreoffice-math-nogui; a CI o instala)");
-    execFileSync(
-      "soffice",
-      [
-        `-env:UserInstallation=file://${folder}/perfil`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        join(folder, "docx"),
-        join(folder, "prova.docx"),
-      ],
-      { timeout: 120_000, stdio: "ignore" },
-    );
-    expectEveryFormulaIn(questionsOfPdf(join(folder, "docx", "prova.pdf")), docxExpectations);
+    const pdf = docxToPdf(folder, join(folder, "prova.docx"), join(folder, "docx"));
+    expectEveryFormulaIn(questionsOfPdf(pdf), docxExpectations);
   }, 150_000);
 
   it("go to an online document as their LaTeX between dollars", async () => {
