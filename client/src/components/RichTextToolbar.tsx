@@ -13,8 +13,8 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
+import { useRovingFocus } from "@/lib/useRovingFocus";
 
 interface Tool {
   name: string;
@@ -88,24 +88,8 @@ export function RichTextToolbar({
     editor,
     selector: ({ editor: current }) => Object.fromEntries(TOOLS.map((tool) => [tool.name, current.isActive(tool.name)])),
   });
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const [focusIndex, setFocusIndex] = useState(0);
   // The tools, then the image and the formula buttons.
-  const count = tools.length + 2;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: (focusIndex + 1) % count,
-      ArrowLeft: (focusIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  };
+  const { focusIndex, setFocusIndex, buttonRef, onKeyDown } = useRovingFocus(tools.length + 2);
 
   return (
     <div
@@ -124,9 +108,7 @@ export function RichTextToolbar({
       {tools.map((tool, index) => (
         <button
           key={tool.name}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          ref={buttonRef(index)}
           type="button"
           tabIndex={index === focusIndex ? 0 : -1}
           aria-label={tool.label}
@@ -141,9 +123,7 @@ export function RichTextToolbar({
       ))}
       <span aria-hidden className="mx-1 h-5 w-px bg-border" />
       <button
-        ref={(element) => {
-          buttons.current[tools.length] = element;
-        }}
+        ref={buttonRef(tools.length)}
         type="button"
         tabIndex={focusIndex === tools.length ? 0 : -1}
         aria-label="Inserir imagem"
@@ -160,9 +140,7 @@ export function RichTextToolbar({
         )}
       </button>
       <button
-        ref={(element) => {
-          buttons.current[tools.length + 1] = element;
-        }}
+        ref={buttonRef(tools.length + 1)}
         type="button"
         tabIndex={focusIndex === tools.length + 1 ? 0 : -1}
         aria-label="Inserir fórmula"

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { Formula } from "@shared/math/format";
 import { renderFormula } from "./chemistryRenderer";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { useRovingFocus } from "@/lib/useRovingFocus";
 import { formulaErrorMessage } from "./formulaError";
 import { createMathfield, fieldLatex, type MathfieldElement } from "./mathfield";
 import { STRUCTURES, SYMBOLS, templateAsText, type FormulaTemplate } from "./templates";
@@ -26,32 +27,13 @@ function TemplateButtons({
   templates: FormulaTemplate[];
   onInsert: (template: FormulaTemplate) => void;
 }) {
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const count = templates.length;
-    const moves: Record<string, number> = {
-      ArrowRight: (focusIndex + 1) % count,
-      ArrowDown: (focusIndex + 1) % count,
-      ArrowLeft: (focusIndex - 1 + count) % count,
-      ArrowUp: (focusIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setFocusIndex(next);
-    buttons.current[next]?.focus();
-  };
+  const { focusIndex, setFocusIndex, buttonRef, onKeyDown } = useRovingFocus(templates.length, { vertical: true });
   return (
     <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1">
       {templates.map((template, index) => (
         <Button
           key={template.latex}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          ref={buttonRef(index)}
           type="button"
           variant="outline"
           size="sm"
