@@ -4,7 +4,7 @@
  * mathematical tables and keep the few spacing corrections the renderer (Temml) marks by class.
  */
 export const MATH_CSS = `
-math { font-family: "STIX Two Math", "Cambria Math", "Latin Modern Math", "DejaVu Math TeX Gyre", math; font-style: normal; font-weight: normal; line-height: normal; text-indent: 0; text-transform: none; letter-spacing: normal; direction: ltr; }
+math { font-family: "STIX Two Math", "Cambria Math", "TeX Gyre Termes Math", "Latin Modern Math", "DejaVu Math TeX Gyre", math; font-style: normal; font-weight: normal; line-height: normal; text-indent: 0; text-transform: none; letter-spacing: normal; direction: ltr; }
 math.tml-display { display: block; width: 100%; margin: 0.5em 0; }
 span[data-display="block"] { display: block; max-width: 100%; overflow-x: auto; }
 mfrac > :nth-child(2), msqrt, mover > :first-child { math-shift: compact; }

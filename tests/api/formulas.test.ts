@@ -3,13 +3,14 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mathOpeningTag, mathSpan, type Formula } from "../../shared/math/format";
+import { escapeAttribute, mathOpeningTag, mathSpan, type Formula } from "../../shared/math/format";
 import { MATH_CSS } from "../../shared/math/styles";
+import { latexToText } from "../../shared/math/text";
 import { attemptHeader, entered } from "../support/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildClass, buildGradeLevel, buildSchool, signedIn } from "../support/factories";
 import { docxExpectations, FORMULA_CORPUS, MALFORMED_FORMULA, type CorpusFormula } from "../support/formulaCorpus";
-import { usePdfRenderer } from "../support/pdf";
+import { pdfFigureAlternatives, usePdfRenderer } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 import { docxToPdf } from "../support/libreOffice";
 import { useTestApp } from "../support/testApp";
@@ -121,17 +122,22 @@ describe("formulas in an exam", () => {
     }
   });
 
-  it("print as MathML with the formulas' stylesheet, and as the corpus' glyphs in the PDF", async () => {
+  it("print as MathML with the formulas' stylesheet, and as the corpus' glyphs in the PDF, each with its spoken text", async () => {
     const page = await app.api().get(`/api/exams/${exam.id}/export/pdf`).set(owner.auth);
     expect(page.type).toBe("text/html");
     expect(page.text).toContain(MATH_CSS);
-    for (const item of FORMULA_CORPUS) expect(page.text).toContain(`${mathOpeningTag(formulaOf(item))}<math`);
+    for (const item of FORMULA_CORPUS) {
+      const label = ` role="img" aria-label="${escapeAttribute(latexToText(item.latex))}">`;
+      expect(page.text).toContain(`${mathOpeningTag(formulaOf(item)).slice(0, -1)}${label}<math`);
+    }
     expect(page.text).toContain(`${mathOpeningTag(MALFORMED, true)}${MALFORMED_FORMULA}</span>`);
 
     const pdf = await app.api().get(`/api/exams/${exam.id}/export/pdf?format=pdf`).set(owner.auth).buffer(true).parse(binaryBody);
     expect(pdf.status).toBe(200);
     writeFileSync(join(folder, "prova.pdf"), pdf.body);
     expectEveryFormulaIn(questionsOfPdf(join(folder, "prova.pdf")), (item) => item.pdf);
+    // A screen reader in a PDF reader says each formula from the figure's alternative text.
+    expect(await pdfFigureAlternatives(pdf.body)).toEqual(FORMULA_CORPUS.map((item) => latexToText(item.latex)));
   });
 
   it("go to Word as equations, one per formula, the malformed one as its LaTeX in red", async () => {

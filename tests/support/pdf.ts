@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll } from "vitest";
 import { createPdfRenderer, findChromium, type PdfRenderer } from "../../server/services/exports/pdfRenderer";
+import { loadPdfjs } from "../../server/services/imports/pdfjs";
 import { scratchFolder } from "./scratchFolder";
 import { useTestApp } from "./testApp";
 
@@ -36,4 +37,27 @@ export function usePdfTestApps(name: string) {
     return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   };
   return { app, noPdf, pdfText, renderer };
+}
+
+interface StructNode {
+  role?: string;
+  alt?: string;
+  children?: StructNode[];
+}
+
+/** The alternative texts of a tagged PDF's figures, page after page, as a PDF reader finds them. */
+export async function pdfFigureAlternatives(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await loadPdfjs();
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const found: string[] = [];
+  const visit = (node: StructNode) => {
+    if (node.role === "Figure" && node.alt !== undefined) found.push(node.alt);
+    node.children?.forEach(visit);
+  };
+  for (let number = 1; number <= document.numPages; number++) {
+    const tree = await (await document.getPage(number)).getStructTree();
+    if (tree) visit(tree as StructNode);
+  }
+  await document.destroy();
+  return found;
 }

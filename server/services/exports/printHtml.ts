@@ -66,11 +66,21 @@ function header(exam: PrintableExam, student: PrintOptions["students"][number], 
 </header>`;
 }
 
+/**
+ * A formula as a figure named by its spoken text: Chromium's tagged PDF ignores MathML's `alttext`
+ * but keeps an image role's label as the figure's alternative text, which PDF readers say.
+ */
+const FORMULA_WITH_ALTERNATIVE = /(<span data-math="[^"]*"(?: data-display="block")?)>(<math alttext="([^"]*)")/g;
+const withFormulaFigures = (html: string) => html.replace(FORMULA_WITH_ALTERNATIVE, '$1 role="img" aria-label="$3">$2');
+
+/** Stored rich text as printed: sanitised, formulas named for the PDF. */
+const printedRichText = (html: string) => withFormulaFigures(sanitizeRichText(html));
+
 /** Essays get lines to write on: more points, more room (3 to 20 lines). */
 const answerLines = (points: number) => Math.min(20, Math.max(3, Math.round(points * 4)));
 
 function question(item: PrintableExam["questions"][number], number: number, options: PrintOptions): string {
-  const text = sanitizeRichText(item.questionText).replace(
+  const text = printedRichText(item.questionText).replace(
     /src="(\/objects\/[^"]+)"/g,
     (_match, path: string) => `src="${escape(options.imageSource?.(path) ?? path)}"`,
   );
@@ -82,7 +92,7 @@ function question(item: PrintableExam["questions"][number], number: number, opti
       ? `<ol class="options">${item.options
           .map(
             (option) =>
-              `<li><span class="letter">${option.optionLetter})</span><div>${sanitizeRichText(option.optionText)}</div></li>`,
+              `<li><span class="letter">${option.optionLetter})</span><div>${printedRichText(option.optionText)}</div></li>`,
           )
           .join("")}</ol>`
       : `<div class="lines">${'<div class="line"></div>'.repeat(answerLines(item.points))}</div>`;
