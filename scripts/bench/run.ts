@@ -14,6 +14,7 @@ import { openServerDatabase } from "../../server/db/client";
 import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
 import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad";
 import { measureImport, measurePdfs } from "./lib/fileCalls";
+import { measureFormulaPages } from "./lib/formulaPages";
 import { measureFreshSearches } from "./lib/freshSearches";
 import { runLoad } from "./lib/load";
 import { statementRecorder } from "./lib/mainQuery";
@@ -202,6 +203,8 @@ async function main(): Promise<void> {
     rows.push(await measureImport(base, professor));
     log("PDFs...");
     rows.push(...(await measurePdfs(base, professor)));
+    log("Fórmulas: páginas e PDF...");
+    rows.push(...(await measureFormulaPages(base, { email: volume.staff.coordenador[0], password })));
 
     const firstLoad = measureFirstLoad();
     for (const [name, kb, limit] of [

@@ -48,8 +48,23 @@ const mathStyle = document.createElement("style");
 mathStyle.textContent = MATH_CSS;
 document.head.append(mathStyle);
 
-export function sanitizeRichText(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+// Set once: read again on every call, the allowlists (with MathML's) cost more than most texts.
+purifier.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+
+/**
+ * Texts already sanitised, by their HTML: an exam's formulas make sanitising its page cost tens of
+ * milliseconds, paid again on every remount (a tab switched back, a question list re-sorted).
+ */
+const sanitized = new Map<string, string>();
+const REMEMBERED_TEXTS = 500;
+
+function sanitizeRichText(html: string): string {
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = purifier.sanitize(html);
+  if (sanitized.size >= REMEMBERED_TEXTS) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(html, clean);
+  return clean;
 }
 
 /** Stored rich text (a question, an option) shown read-only. */

@@ -28,7 +28,7 @@ async function bankWorkbook(rows: number): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; seconds: number }> {
   const started = performance.now();
   const value = await work();
   return { value, seconds: (performance.now() - started) / 1000 };
@@ -55,6 +55,14 @@ export async function measureImport(base: string, token: string): Promise<Report
     target: `< ${IMPORT_TARGET_S} s`,
     met: imported && seconds < IMPORT_TARGET_S,
   };
+}
+
+/** A PDF from the app; anything else is an error. */
+export async function fetchPdf(url: string, init: RequestInit): Promise<Buffer> {
+  const response = await fetch(url, init);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.ok || bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error(`${url}: ${response.status}`);
+  return bytes;
 }
 
 /** The 20-question PDF (median of 5 with the browser warm) and a class set of 40 named copies. */
@@ -93,12 +101,7 @@ export async function measurePdfs(base: string, token: string): Promise<ReportRo
   if (created.status !== 201) throw new Error(`criar a prova do PDF: ${created.status} ${await created.text()}`);
   const exam = (await created.json()) as { id: string };
 
-  const pdf = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, { headers, ...init });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    if (!response.ok || bytes.subarray(0, 5).toString() !== "%PDF-") throw new Error(`${path}: ${response.status}`);
-    return bytes;
-  };
+  const pdf = (path: string, init: RequestInit = {}) => fetchPdf(`${base}${path}`, { headers, ...init });
   const single = `/api/exams/${exam.id}/export/pdf?format=pdf`;
   for (let run = 0; run < 2; run++) await pdf(single); // starts and warms the browser
   const singleRuns: number[] = [];

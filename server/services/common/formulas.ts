@@ -17,13 +17,31 @@ export function formulaOf(span: Element): Formula {
 
 export const isFormula = (node: Element) => node.name === "span" && node.attribs[MATH_ATTRIBUTE] !== undefined;
 
+/**
+ * Formulas already rendered, by display and LaTeX: an exam's formulas are rendered again each
+ * time it is printed (its stored text is sanitised once more), and a school writes the same ones
+ * over and over. Bounded: the first remembered is the first forgotten.
+ */
+const rendered = new Map<string, string>();
+const REMEMBERED_FORMULAS = 2000;
+
 /** The formula's span as it is stored: its MathML, or its LaTeX marked invalid when it does not parse. */
-export function storedFormula(formula: Formula): string {
-  const rendered = renderFormula(formula);
+function storedFormula(formula: Formula): string {
+  const key = `${formula.display}\n${formula.latex}`;
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
+  const span = renderedSpan(formula);
+  if (rendered.size >= REMEMBERED_FORMULAS) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, span);
+  return span;
+}
+
+function renderedSpan(formula: Formula): string {
+  const result = renderFormula(formula);
   // The readable text rides along as the formula's alternative text (a PDF keeps it; readers without MathML say it).
   const alternative = ` alttext="${escapeAttribute(latexToText(formula.latex))}"`;
-  return rendered.ok
-    ? `${mathOpeningTag(formula)}${rendered.mathml.replace(/^<math/, `<math${alternative}`)}</span>`
+  return result.ok
+    ? `${mathOpeningTag(formula)}${result.mathml.replace(/^<math/, `<math${alternative}`)}</span>`
     : `${mathOpeningTag(formula, true)}${escapeText(formula.latex)}</span>`;
 }
 

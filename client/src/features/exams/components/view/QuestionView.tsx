@@ -7,10 +7,17 @@ import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
 import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 
-/** One question as the teacher reviews it: the correct option marked (docs/product.md#74-exam-page). */
+/**
+ * One question as the teacher reviews it: the correct option marked (docs/product.md#74-exam-page).
+ * A question out of sight is laid out only when scrolled to: a long exam full of formulas opens as
+ * fast as its first screen.
+ */
 export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
   return (
-    <article aria-labelledby={`questao-${question.id}`} className="space-y-4 rounded-lg border bg-card p-5">
+    <article
+      aria-labelledby={`questao-${question.id}`}
+      className="space-y-4 rounded-lg border bg-card p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+    >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`questao-${question.id}`} className="text-lg font-semibold">
           Questão {number}
