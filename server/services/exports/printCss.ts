@@ -2,7 +2,8 @@ import { MATH_CSS } from "../../../shared/math/styles";
 
 /**
  * Print styles: A4, readable type, questions kept whole, page numbers in the margin. Formulas are
- * drawn from their MathML with the same stylesheet as on screen (MATH_CSS).
+ * drawn from their MathML with the same stylesheet as on screen (MATH_CSS), in a math font made
+ * for the printed serif (TeX Gyre Termes Math, the Times of mathematics) where the server has it.
  */
 export const PRINT_CSS = `
 @page { size: A4; margin: 16mm 15mm 18mm; @bottom-center { content: "Página " counter(page) " de " counter(pages); font: 9pt Arial, sans-serif; color: #444; } }
@@ -39,4 +40,5 @@ table { border-collapse: collapse; } td, th { border: 1px solid #000; padding: 2
 /* An option's text takes the rest of its line, so a displayed formula centres on that line. */
 .options li > div { min-width: 0; flex: 1; }
 ${MATH_CSS}
+math { font-family: "TeX Gyre Termes Math", "STIX Two Math", "Cambria Math", "DejaVu Math TeX Gyre", math; }
 `;

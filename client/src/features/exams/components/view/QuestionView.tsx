@@ -16,7 +16,7 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
   return (
     <article
       aria-labelledby={`questao-${question.id}`}
-      className="space-y-4 rounded-lg border bg-card p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+      className="space-y-4 rounded-lg border bg-card p-5 [contain-intrinsic-size:auto_240px] [content-visibility:auto]"
     >
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={`questao-${question.id}`} className="text-lg font-semibold">
