@@ -3,12 +3,14 @@ import type { SchoolClass } from "@shared/types/organizations";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, createUserThroughApi, DEMO, fill, signInThroughApi, waitForText } from "./support/actions";
+import { mathSpan } from "../../shared/math/format";
 import { useBrowser } from "./support/browser";
 import { addStudent } from "./support/onlineExams";
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const QUESTION_EDITOR = '[data-question-form] [contenteditable="true"]';
+const MATRIX = "\\begin{pmatrix}1 & 2\\\\ 3 & 4\\end{pmatrix}";
 
 /** The stored text of the exam's first question, read back through the API. */
 async function storedQuestionText(page: Page, examId: string): Promise<string> {
@@ -48,6 +50,11 @@ describe("formulas in the rich-text editor", () => {
             { optionLetter: "A", optionText: "<p>Cerca de 2,16</p>", isCorrect: true },
             { optionLetter: "B", optionText: "<p>Cerca de 1,5</p>" },
           ],
+        },
+        // A matrix, whose rows keep MathML's spacing through the page's reset of every padding.
+        {
+          questionType: "essay",
+          questionText: `<p>Calcule o determinante de ${mathSpan({ latex: MATRIX, display: "inline" })}.</p>`,
         },
       ],
     });
@@ -120,8 +127,9 @@ describe("formulas in the rich-text editor", () => {
     await fill(phone, "#access-code", student.accessCode);
     await clickByText(phone, "button", "Entrar na prova");
     await waitForText(phone, "Questão 1");
-    await phone.waitForFunction(() => document.querySelectorAll("span[data-math] math").length === 2);
+    await phone.waitForFunction(() => document.querySelectorAll("span[data-math] math").length === 3);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await phone.$eval("mtd", (cell) => parseFloat(getComputedStyle(cell).paddingTop))).toBeGreaterThan(0);
     await phone.screenshot({ path: "/tmp/math-student-360.png" });
     await phone.browserContext().close();
   });
