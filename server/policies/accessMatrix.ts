@@ -185,6 +185,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...networkResource("/api/grade-levels"),
   // Schools are seen within one's own; an admin creates and removes them, their managers edit them.
   "GET /api/schools": STAFF,
+  // The curriculum catalogue is the same for every school: every staff member reads it.
+  "GET /api/curriculum": STAFF,
+  "GET /api/curriculum/lookup": STAFF,
   "GET /api/schools/:id": SCHOOL_A_RECORD,
   "POST /api/schools": NETWORK,
   "PUT /api/schools/:id": SCHOOL_A_MANAGERS,

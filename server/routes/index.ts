@@ -7,6 +7,7 @@ import { analysisRouter } from "./analysis";
 import { applicationsRouter, examApplicationsRouter } from "./applications";
 import { auditRouter } from "./audit";
 import { authRouter } from "./auth";
+import { curriculumRouter } from "./curriculum";
 import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
 import { examDeliveryRouter, examsRouter } from "./exams";
@@ -86,6 +87,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/question-bank": questionBankRouter(db, ctx.readCache),
     "/question-bank-options": questionBankOptionsRouter(db),
     "/imports": importsRouter(),
+    "/curriculum": curriculumRouter(db),
     "/dashboard": dashboardRouter(db, ctx.readCache),
     "/reports": reportsRouter(db, ctx.readCache),
     "/audit-events": auditRouter(db),

@@ -15,6 +15,7 @@ import {
   questionOptionResponse,
 } from "../../shared/responses/exams";
 import { rescoredAttempts } from "../../shared/responses/fields";
+import { curriculumEntryResponse, curriculumLookupResponse } from "../../shared/responses/curriculum";
 import { examQuestionsPreviewResponse } from "../../shared/responses/imports";
 import { objectPathResponse, uploadUrlResponse } from "../../shared/responses/objects";
 import {
@@ -208,6 +209,10 @@ export const CONTRACTS = {
   },
   imports: {
     "POST /api/imports/exam-questions": examQuestionsPreviewResponse,
+  },
+  curriculum: {
+    "GET /api/curriculum": z.array(curriculumEntryResponse),
+    "GET /api/curriculum/lookup": curriculumLookupResponse,
   },
   stats: {
     "GET /api/dashboard/stats": dashboardStatsResponse,

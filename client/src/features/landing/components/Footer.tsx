@@ -1,4 +1,5 @@
 import { Logo } from "@/components/Logo";
+import { CURRICULUM_CREDITS } from "@shared/curriculumCredits";
 
 export function Footer() {
   return (
@@ -6,6 +7,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-8">
         <Logo inverted />
         <p className="text-sm">© 2025 Avaliações Inteligentes. Todos os direitos reservados.</p>
+        <p className="w-full text-xs text-slate-400">{CURRICULUM_CREDITS}</p>
       </div>
     </footer>
   );
