@@ -1,0 +1,63 @@
+import { MAX_INTERCHANGE_FILE_BYTES, MAX_INTERCHANGE_QUESTIONS, type PortableRead, type PortableReader } from "../portable";
+import { parseBounded } from "./boundedParse";
+import { OverBudget, ReadBudget } from "./budget";
+import { categoryTags } from "./category";
+import { readQuestion } from "./question";
+import { childNamed, childrenNamed, isElement, textOf } from "./xml";
+
+/**
+ * Moodle's question XML (docs.moodle.org/en/Moodle_XML_format), as Moodle's own export writes it:
+ * a `<quiz>` of `<question type="…">`, where a `category` question sets the category of the
+ * questions after it.
+ */
+
+const count = new Intl.NumberFormat("pt-BR");
+
+/** Moodle nests its elements five levels deep (quiz, question, answer, feedback, text); a file far deeper is not one. */
+const MAX_XML_DEPTH = 32;
+/**
+ * A multiple-choice question takes some forty elements: a bank of the most questions a file may
+ * hold has some two hundred thousand. Parsing costs a few microseconds an element.
+ */
+const MAX_XML_ELEMENTS = 300_000;
+
+export const MOODLE_FILE_TOO_LARGE = `Arquivo muito grande: o limite é ${MAX_INTERCHANGE_FILE_BYTES / (1024 * 1024)} MB.`;
+export const NOT_MOODLE_XML = "O arquivo não é um XML de questões do Moodle (falta o elemento <quiz>).";
+export const MOODLE_TOO_DEEP = `O arquivo não é um XML de questões do Moodle: seus elementos se aninham em mais de ${MAX_XML_DEPTH} níveis.`;
+export const MOODLE_TOO_MANY_ELEMENTS = `O arquivo tem mais de ${count.format(MAX_XML_ELEMENTS)} elementos XML: divida-o em partes menores.`;
+export const MOODLE_EMPTY = "O arquivo do Moodle não tem nenhuma questão.";
+export const MOODLE_TOO_MANY = `O arquivo tem mais de ${count.format(MAX_INTERCHANGE_QUESTIONS)} questões: divida-o em partes menores.`;
+
+export const readMoodleXml: PortableReader = (bytes) => {
+  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: MOODLE_FILE_TOO_LARGE };
+  // Moodle writes UTF-8; the decoder drops a byte order mark.
+  const text = new TextDecoder("utf-8").decode(bytes);
+  const parsed = parseBounded(text, { xmlMode: true, maxDepth: MAX_XML_DEPTH, maxElements: MAX_XML_ELEMENTS });
+  if ("exceeded" in parsed) return { refusal: parsed.exceeded === "depth" ? MOODLE_TOO_DEEP : MOODLE_TOO_MANY_ELEMENTS };
+  const root = parsed.document.children.find(isElement);
+  if (!root || root.name.toLowerCase() !== "quiz") return { refusal: NOT_MOODLE_XML };
+  const elements = childrenNamed(root, "question");
+  const isCategory = (element: (typeof elements)[number]) => element.attribs.type === "category";
+  const questionCount = elements.filter((element) => !isCategory(element)).length;
+  if (questionCount === 0) return { refusal: MOODLE_EMPTY };
+  if (questionCount > MAX_INTERCHANGE_QUESTIONS) return { refusal: MOODLE_TOO_MANY };
+
+  const read: PortableRead = { questions: [], skipped: [] };
+  const budget = new ReadBudget();
+  let tags: string[] = [];
+  try {
+    for (const element of elements) {
+      if (isCategory(element)) {
+        tags = categoryTags(textOf(childNamed(element, "category")));
+        continue;
+      }
+      const result = readQuestion(element, tags, budget);
+      if ("question" in result) read.questions.push(result.question);
+      else read.skipped.push(result.skipped);
+    }
+  } catch (error) {
+    if (error instanceof OverBudget) return { refusal: error.message };
+    throw error;
+  }
+  return read;
+};
