@@ -3,9 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TOO_MANY_FORMULAS, TOO_MUCH_HTML } from "../../server/services/interchange/moodle/budget";
 import {
   MOODLE_EMPTY,
-  MOODLE_FILE_TOO_LARGE,
   MOODLE_TOO_DEEP,
-  MOODLE_TOO_MANY,
   MOODLE_TOO_MANY_ELEMENTS,
   NOT_MOODLE_XML,
   readMoodleXml,
@@ -13,11 +11,13 @@ import {
 import { writeMoodleXml } from "../../server/services/interchange/moodle/write";
 import {
   emptyPortable,
+  FILE_TOO_LARGE_REFUSAL,
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
   type PortableQuestion,
   type PortableRead,
   type PortableRefusal,
+  TOO_MANY_QUESTIONS_REFUSAL,
 } from "../../server/services/interchange/portable";
 import { mathSpan } from "../../shared/math/format";
 
@@ -280,9 +280,9 @@ describe("Moodle XML reader: refusals and limits", () => {
   });
 
   it("refuses a file over the size limit and one with too many questions", async () => {
-    expect(await refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(MOODLE_FILE_TOO_LARGE);
+    expect(await refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(FILE_TOO_LARGE_REFUSAL);
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => essay(`Q${index}`));
-    expect(await refusal(quiz(...many))).toBe(MOODLE_TOO_MANY);
+    expect(await refusal(quiz(...many))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
     const { questions } = await read(quiz(...many.slice(1)));
     expect(questions).toHaveLength(MAX_INTERCHANGE_QUESTIONS);
   });

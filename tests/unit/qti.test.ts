@@ -4,13 +4,15 @@ import { join, relative } from "node:path";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import {
+  emptyPortable,
+  FILE_TOO_LARGE_REFUSAL,
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_PACKAGE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
-  emptyPortable,
   type PortableQuestion,
   type PortableRead,
   type PortableRefusal,
+  TOO_MANY_QUESTIONS_REFUSAL,
 } from "../../server/services/interchange/portable";
 import * as messages from "../../server/services/interchange/qti/limits";
 import { readQti } from "../../server/services/interchange/qti/read";
@@ -361,11 +363,11 @@ describe("refusing unsafe or foreign files", () => {
     const huge = Buffer.alloc(MAX_INTERCHANGE_PACKAGE_BYTES + 1);
     huge.writeUInt32LE(0x04034b50, 0);
     expect(await refusalOf(huge)).toBe(messages.PACKAGE_TOO_LARGE);
-    expect(await refusalOf(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(messages.FILE_TOO_LARGE);
+    expect(await refusalOf(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(FILE_TOO_LARGE_REFUSAL);
     const bigItem = await zipOf({ "imsmanifest.xml": manifest(["a.xml"]), "a.xml": randomBytes(MAX_INTERCHANGE_FILE_BYTES + 1) });
     expect(await refusalOf(bigItem)).toBe(messages.ENTRY_TOO_LARGE("a.xml"));
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => `q${index}.xml`);
-    expect(await refusalOf(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(messages.TOO_MANY_QUESTIONS);
+    expect(await refusalOf(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
   });
 
   it("does not expand entities the file declares", async () => {

@@ -2,6 +2,8 @@ import { cellParagraphs } from "../../../../shared/imports/cellHtml";
 import {
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
+  FILE_TOO_LARGE_REFUSAL,
+  TOO_MANY_QUESTIONS_REFUSAL,
   emptyPortable,
   type PortableQuestion,
   type PortableRead,
@@ -19,19 +21,16 @@ import { aikenDrafts, type AikenDraft } from "./lines";
 
 const MAX_OPTIONS = 5;
 const NAME_LENGTH = 60;
-const count = (value: number) => new Intl.NumberFormat("pt-BR").format(value);
 
 export const readAiken: PortableReader = (bytes) => {
-  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES)
-    return { refusal: `O arquivo tem mais de ${MAX_INTERCHANGE_FILE_BYTES / (1024 * 1024)} MB; divida-o em arquivos menores.` };
+  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: FILE_TOO_LARGE_REFUSAL };
   const text = decodeText(bytes);
   if (text.trim() === "") return { refusal: "O arquivo está vazio." };
   const read: PortableRead = { questions: [], skipped: [] };
   let drafts = 0;
   let withOptions = 0;
   for (const draft of aikenDrafts(text)) {
-    if (++drafts > MAX_INTERCHANGE_QUESTIONS)
-      return { refusal: `O arquivo tem mais de ${count(MAX_INTERCHANGE_QUESTIONS)} questões; divida-o em arquivos menores.` };
+    if (++drafts > MAX_INTERCHANGE_QUESTIONS) return { refusal: TOO_MANY_QUESTIONS_REFUSAL };
     if (draft.options.length > 0) withOptions++;
     const outcome = aikenQuestion(draft);
     if ("reason" in outcome) read.skipped.push(outcome);

@@ -1,6 +1,8 @@
 import {
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
+  FILE_TOO_LARGE_REFUSAL,
+  TOO_MANY_QUESTIONS_REFUSAL,
   type PortableRead,
   type PortableReader,
   type PortableRefusal,
@@ -20,11 +22,9 @@ import { readGiftQuestion } from "./question";
  */
 
 const CATEGORY = "$CATEGORY:";
-const count = (value: number) => new Intl.NumberFormat("pt-BR").format(value);
 
 export const readGift: PortableReader = (bytes) => {
-  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES)
-    return { refusal: `O arquivo tem mais de ${MAX_INTERCHANGE_FILE_BYTES / (1024 * 1024)} MB; divida-o em arquivos menores.` };
+  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: FILE_TOO_LARGE_REFUSAL };
   const text = decodeText(bytes);
   if (text.trim() === "") return { refusal: "O arquivo está vazio." };
   return readBlocks(text);
@@ -44,8 +44,7 @@ function readBlocks(text: string): PortableRead | PortableRefusal {
       if (lineEnd === -1) continue;
       hidden = hidden.slice(lineEnd + 1);
     }
-    if (++items > MAX_INTERCHANGE_QUESTIONS)
-      return { refusal: `O arquivo tem mais de ${count(MAX_INTERCHANGE_QUESTIONS)} questões; divida-o em arquivos menores.` };
+    if (++items > MAX_INTERCHANGE_QUESTIONS) return { refusal: TOO_MANY_QUESTIONS_REFUSAL };
     const outcome = readGiftQuestion(hidden, block.comments, tags);
     if ("question" in outcome) read.questions.push(outcome.question);
     else read.skipped.push(outcome.skipped);

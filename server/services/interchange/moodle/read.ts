@@ -1,4 +1,11 @@
-import { MAX_INTERCHANGE_FILE_BYTES, MAX_INTERCHANGE_QUESTIONS, type PortableRead, type PortableReader } from "../portable";
+import {
+  FILE_TOO_LARGE_REFUSAL,
+  MAX_INTERCHANGE_FILE_BYTES,
+  MAX_INTERCHANGE_QUESTIONS,
+  type PortableRead,
+  type PortableReader,
+  TOO_MANY_QUESTIONS_REFUSAL,
+} from "../portable";
 import { parseBounded } from "./boundedParse";
 import { OverBudget, ReadBudget } from "./budget";
 import { categoryTags } from "./category";
@@ -21,15 +28,13 @@ const MAX_XML_DEPTH = 32;
  */
 const MAX_XML_ELEMENTS = 300_000;
 
-export const MOODLE_FILE_TOO_LARGE = `Arquivo muito grande: o limite é ${MAX_INTERCHANGE_FILE_BYTES / (1024 * 1024)} MB.`;
 export const NOT_MOODLE_XML = "O arquivo não é um XML de questões do Moodle (falta o elemento <quiz>).";
 export const MOODLE_TOO_DEEP = `O arquivo não é um XML de questões do Moodle: seus elementos se aninham em mais de ${MAX_XML_DEPTH} níveis.`;
 export const MOODLE_TOO_MANY_ELEMENTS = `O arquivo tem mais de ${count.format(MAX_XML_ELEMENTS)} elementos XML: divida-o em partes menores.`;
 export const MOODLE_EMPTY = "O arquivo do Moodle não tem nenhuma questão.";
-export const MOODLE_TOO_MANY = `O arquivo tem mais de ${count.format(MAX_INTERCHANGE_QUESTIONS)} questões: divida-o em partes menores.`;
 
 export const readMoodleXml: PortableReader = (bytes) => {
-  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: MOODLE_FILE_TOO_LARGE };
+  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: FILE_TOO_LARGE_REFUSAL };
   // Moodle writes UTF-8; the decoder drops a byte order mark.
   const text = new TextDecoder("utf-8").decode(bytes);
   const parsed = parseBounded(text, { xmlMode: true, maxDepth: MAX_XML_DEPTH, maxElements: MAX_XML_ELEMENTS });
@@ -40,7 +45,7 @@ export const readMoodleXml: PortableReader = (bytes) => {
   const isCategory = (element: (typeof elements)[number]) => element.attribs.type === "category";
   const questionCount = elements.filter((element) => !isCategory(element)).length;
   if (questionCount === 0) return { refusal: MOODLE_EMPTY };
-  if (questionCount > MAX_INTERCHANGE_QUESTIONS) return { refusal: MOODLE_TOO_MANY };
+  if (questionCount > MAX_INTERCHANGE_QUESTIONS) return { refusal: TOO_MANY_QUESTIONS_REFUSAL };
 
   const read: PortableRead = { questions: [], skipped: [] };
   const budget = new ReadBudget();

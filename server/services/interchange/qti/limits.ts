@@ -15,7 +15,6 @@ export const NOT_QTI = "O arquivo não é um item QTI (XML) nem um pacote QTI (.
 export const INVALID_PACKAGE = "Pacote QTI inválido: o arquivo .zip está corrompido.";
 export const ENCRYPTED_PACKAGE = "Pacote QTI recusado: o arquivo .zip está protegido por senha.";
 export const PACKAGE_TOO_LARGE = "Pacote QTI recusado: o arquivo passa de 50 MB.";
-export const FILE_TOO_LARGE = "Arquivo QTI recusado: o XML passa de 10 MB.";
 export const ENTRY_TOO_LARGE = (name: string) => `Pacote QTI recusado: o arquivo interno ${name} passa de 10 MB.`;
 export const PACKAGE_EXPANDS_TOO_MUCH = "Pacote QTI recusado: descompactado passaria de 200 MB.";
 export const PACKAGE_RATIO_TOO_HIGH = "Pacote QTI recusado: compactação suspeita (mais de 100 vezes o tamanho do arquivo).";
@@ -29,5 +28,4 @@ export const MISSING_FILE = (path: string) =>
 export const NO_ITEMS = "O pacote QTI não contém itens (questões) QTI 2.1, 2.2 ou 3.0.";
 export const QTI_12 = "QTI 1.2 não é suportado. Exporte as questões em QTI 2.1 ou QTI 3.0.";
 export const TEST_ALONE = "Um teste QTI (assessmentTest) sozinho não traz as questões: envie o pacote .zip completo.";
-export const TOO_MANY_QUESTIONS = `O arquivo passa de ${MAX_INTERCHANGE_QUESTIONS.toLocaleString("pt-BR")} questões.`;
 export const TOO_DEEP = "Arquivo QTI recusado: o XML tem elementos aninhados em excesso.";

@@ -1,5 +1,10 @@
 import type { Element } from "domhandler";
-import { MAX_INTERCHANGE_FILE_BYTES, MAX_INTERCHANGE_PACKAGE_BYTES, MAX_INTERCHANGE_QUESTIONS } from "../portable";
+import {
+  MAX_INTERCHANGE_FILE_BYTES,
+  MAX_INTERCHANGE_PACKAGE_BYTES,
+  MAX_INTERCHANGE_QUESTIONS,
+  TOO_MANY_QUESTIONS_REFUSAL,
+} from "../portable";
 import * as messages from "./limits";
 import { readLom, type ItemMetadata } from "./lom";
 import { folderOf, resolveHref } from "./paths";
@@ -91,7 +96,7 @@ export function openQtiPackage(bytes: Buffer): QtiPackage {
     else if (TEST_TYPE.test(type)) tests.push(href);
   }
   if (items.length === 0) throw new PackageRefused(oldQti ? messages.QTI_12 : messages.NO_ITEMS);
-  if (items.length > MAX_INTERCHANGE_QUESTIONS) throw new PackageRefused(messages.TOO_MANY_QUESTIONS);
+  if (items.length > MAX_INTERCHANGE_QUESTIONS) throw new PackageRefused(TOO_MANY_QUESTIONS_REFUSAL);
   return { items: inTestOrder(items, tests, file), file };
 }
 

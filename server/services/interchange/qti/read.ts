@@ -1,5 +1,11 @@
 import type { Document } from "domhandler";
-import { MAX_INTERCHANGE_FILE_BYTES, type PortableQuestion, type PortableReader, type SkippedQuestion } from "../portable";
+import {
+  FILE_TOO_LARGE_REFUSAL,
+  MAX_INTERCHANGE_FILE_BYTES,
+  type PortableQuestion,
+  type PortableReader,
+  type SkippedQuestion,
+} from "../portable";
 import { imageTypeOf } from "./images";
 import { readItem, type ItemImage, type ItemSource } from "./item21";
 import { QTI3_ROOT, qti3Name, toQti2Vocabulary } from "./item30";
@@ -41,7 +47,7 @@ function itemVersion(document: Document): Version | "test" | "qti12" | null {
 const nameOf = (version: Version) => (name: string) => (version === "3" ? qti3Name(name) : name);
 
 function readSingleItem(bytes: Buffer) {
-  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: messages.FILE_TOO_LARGE };
+  if (bytes.length > MAX_INTERCHANGE_FILE_BYTES) return { refusal: FILE_TOO_LARGE_REFUSAL };
   if (!/^(\uFEFF)?\s*</.test(bytes.subarray(0, 1024).toString("utf8"))) return { refusal: messages.NOT_QTI };
   const document = parseXmlFile(bytes);
   const version = itemVersion(document);
