@@ -340,6 +340,8 @@ export const examQuestions = pgTable(
     descriptor: varchar("descriptor", { length: 200 }).notNull().default(""),
     descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
     descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
+    /** A BNCC skill code ("EF05MA01"), picked from the catalogue or typed (docs/product.md#21-curriculum-catalogue). */
+    bnccSkill: varchar("bncc_skill", { length: 200 }),
     imageUrl: varchar("image_url", { length: 500 }),
     // An essay's answer as the teacher expects it (rich text): for grading, never for students.
     expectedAnswer: text("expected_answer"),
@@ -369,6 +371,8 @@ export const questionBankItems = pgTable(
     descriptor: varchar("descriptor", { length: 200 }).notNull().default(""),
     descriptorSaeb: varchar("descriptor_saeb", { length: 200 }),
     descriptorPaeb: varchar("descriptor_paeb", { length: 200 }),
+    /** A BNCC skill code ("EF05MA01"), picked from the catalogue or typed (docs/product.md#21-curriculum-catalogue). */
+    bnccSkill: varchar("bncc_skill", { length: 200 }),
     tags: text("tags")
       .array()
       .notNull()

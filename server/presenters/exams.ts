@@ -45,6 +45,7 @@ export function presentQuestion(row: PresentableQuestion): ExamQuestion {
     descriptor: row.descriptor,
     descriptorSaeb: row.descriptorSaeb,
     descriptorPaeb: row.descriptorPaeb,
+    bnccSkill: row.bnccSkill,
     imageUrl: row.imageUrl,
     expectedAnswer: row.expectedAnswer,
     options: row.options.map(presentOption),

@@ -18,6 +18,7 @@ export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }
     descriptor: row.descriptor,
     descriptorSaeb: row.descriptorSaeb,
     descriptorPaeb: row.descriptorPaeb,
+    bnccSkill: row.bnccSkill,
     tags: row.tags,
     correctAnswer: row.correctAnswer,
     explanation: row.explanation,

@@ -41,6 +41,8 @@ export const descriptorResultResponse = z.strictObject({
   /** e.g. `D12` (SAEB), `P3` (PAEB) or the question's free descriptor. */
   code: z.string(),
   source: z.enum(["saeb", "paeb", "descritor"]),
+  /** The catalogue's text of the code for the exam's subject and grade level, when it has one. */
+  text: z.string().optional(),
   questionNumbers: z.array(z.number().int().positive()),
   /** Share of the points earned on its questions, 0–1. */
   rate: share.nullable(),

@@ -31,6 +31,7 @@ export const examQuestionResponse = z.strictObject({
   descriptor: z.string(),
   descriptorSaeb: z.string().nullable(),
   descriptorPaeb: z.string().nullable(),
+  bnccSkill: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Essays: the answer the teacher expects, for grading. Never sent to students. */
   expectedAnswer: z.string().nullable(),

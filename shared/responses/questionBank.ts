@@ -17,6 +17,7 @@ export const bankItemResponse = z.strictObject({
   descriptor: z.string(),
   descriptorSaeb: z.string().nullable(),
   descriptorPaeb: z.string().nullable(),
+  bnccSkill: z.string().nullable(),
   tags: z.array(z.string()),
   correctAnswer: z.string().nullable(),
   explanation: z.string().nullable(),

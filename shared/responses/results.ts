@@ -21,6 +21,7 @@ export const resultQuestionResponse = z.strictObject({
   descriptor: z.string(),
   descriptorSaeb: z.string().nullable(),
   descriptorPaeb: z.string().nullable(),
+  bnccSkill: z.string().nullable(),
 });
 
 export const resultRowResponse = z.strictObject({

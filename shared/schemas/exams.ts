@@ -3,6 +3,7 @@ import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS }
 import { parseDecimal } from "../numbers";
 import { optionalDateTimeField } from "./fields";
 import { textOf } from "../richText";
+import { INTERCHANGE_EXPORT_FORMATS } from "../interchange/formats";
 
 /** Exam, question and option bodies (docs/product.md#72-exams-questions-and-options). */
 
@@ -87,6 +88,7 @@ const questionFields = {
     .transform((value) => value ?? ""),
   descriptorSaeb: optionalText(200),
   descriptorPaeb: optionalText(200),
+  bnccSkill: optionalText(200),
   imageUrl: imagePath,
   expectedAnswer,
   options: optionListSchema,
@@ -244,4 +246,10 @@ export const classPrintSchema = z.object({
     .max(200, "No máximo 200 cópias por vez"),
   className: z.string().trim().max(80).optional(),
   columns: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+
+/** `GET /api/exams/{id}/export/{format}` for the question interchange formats. */
+export const interchangeExportParams = z.object({
+  id: z.uuid({ error: "Identificador inválido" }),
+  format: z.enum(INTERCHANGE_EXPORT_FORMATS, { error: "Formato inválido: use moodle-xml, gift, aiken, qti ou qti21." }),
 });

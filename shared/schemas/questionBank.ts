@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANK_ORIGINS, BANK_QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
 import { IMPORT_KINDS } from "../imports/formats";
+import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 import { textOf } from "../richText";
 import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
 
@@ -37,6 +38,7 @@ const bankItemFields = {
     .transform((value) => value ?? ""),
   descriptorSaeb: optionalText(200),
   descriptorPaeb: optionalText(200),
+  bnccSkill: optionalText(200),
   tags: z
     .array(z.string().trim().min(1).max(40, "Cada etiqueta pode ter até 40 caracteres"))
     .max(20, "No máximo 20 etiquetas")
@@ -106,10 +108,27 @@ export const linkOrderSchema = z.object({ questionOrder: z.coerce.number().int()
  * The server tells the file's kind from its bytes; `type`, which older forms send, is only checked.
  */
 export const bulkImportFieldsSchema = z.object({
-  type: z.enum(IMPORT_KINDS, { error: "Tipo de arquivo inválido: use csv, excel ou pdf." }).optional(),
+  type: z
+    .enum([...IMPORT_KINDS, ...INTERCHANGE_IMPORT_FORMATS], {
+      error: "Tipo de arquivo inválido: use csv, excel, pdf, moodle-xml, gift, aiken ou qti.",
+    })
+    .optional(),
   subject: z.string().trim().max(80).optional(),
   grade: z.string().trim().max(40).optional(),
   difficulty: z.string().trim().max(20).optional(),
   /** Who reads the imported items: as the form chose, or the bank's default. */
   visibility: z.enum(BANK_VISIBILITIES, { error: "Visibilidade inválida" }).default("escola"),
+});
+
+/** The most bank items one export writes (docs/product.md#22-question-interchange). */
+export const MAX_BANK_EXPORT_ITEMS = 1000;
+
+/** `POST /api/question-bank/export`: the chosen items in one interchange format. */
+export const bankExportSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "Questão inválida" }), { error: "Escolha as questões a exportar." })
+    .min(1, "Escolha as questões a exportar.")
+    .max(MAX_BANK_EXPORT_ITEMS, `Exporte no máximo ${MAX_BANK_EXPORT_ITEMS} questões de uma vez.`)
+    .transform((ids) => [...new Set(ids)]),
+  format: z.enum(INTERCHANGE_EXPORT_FORMATS, { error: "Formato inválido: use moodle-xml, gift, aiken, qti ou qti21." }),
 });

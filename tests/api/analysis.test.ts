@@ -74,6 +74,8 @@ describe("item analysis and descriptors of an application", () => {
       {
         code: "D12",
         source: "saeb",
+        // The exam is of Matemática in Ensino Fundamental II: the 9º ano matrix's D12.
+        text: "Resolver problema envolvendo o cálculo de perímetro de figuras planas.",
         questionNumbers: [1],
         rate: 0.5,
         byClass: [{ classId: setup.schoolClass.id, className: setup.schoolClass.name, rate: 0.5 }],

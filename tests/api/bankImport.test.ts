@@ -163,7 +163,9 @@ describe("POST /api/question-bank/bulk-import", () => {
       .set(teacher.auth)
       .field("type", "doc")
       .attach("file", Buffer.from("x"), "x.doc");
-    expect(badType.body.errors).toEqual({ type: "Tipo de arquivo inválido: use csv, excel ou pdf." });
+    expect(badType.body.errors).toEqual({
+      type: "Tipo de arquivo inválido: use csv, excel, pdf, moodle-xml, gift, aiken ou qti.",
+    });
     expect((await app.api().post("/api/question-bank/bulk-import").field("type", "csv")).status).toBe(401);
   });
 });

@@ -33,6 +33,7 @@ const question = (number: number, id: string): ResultQuestion => ({
   descriptor: "",
   descriptorSaeb: null,
   descriptorPaeb: null,
+  bnccSkill: null,
 });
 
 const row = (values: Partial<ExportRow>): ExportRow => ({

@@ -103,6 +103,7 @@ const summaryColumns = {
   descriptor: questionBankItems.descriptor,
   descriptorSaeb: questionBankItems.descriptorSaeb,
   descriptorPaeb: questionBankItems.descriptorPaeb,
+  bnccSkill: questionBankItems.bnccSkill,
   tags: questionBankItems.tags,
   correctAnswer: questionBankItems.correctAnswer,
   explanation: questionBankItems.explanation,

@@ -78,6 +78,7 @@ export function questionForStorage(question: QuestionValues, order: number): New
     descriptor: question.descriptor,
     descriptorSaeb: question.descriptorSaeb,
     descriptorPaeb: question.descriptorPaeb,
+    bnccSkill: question.bnccSkill,
     imageUrl: question.imageUrl,
     expectedAnswer: expectedAnswerForStorage(question.questionType, question.expectedAnswer),
     options:

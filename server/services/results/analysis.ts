@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 import { descriptorReport } from "./descriptors";
+import { withCatalogueTexts } from "./descriptorTexts";
 import { analyseItems, type AnalysedAttempt, type AnalysedQuestion } from "./itemAnalysis";
 
 type AnalysisQuestion = AnalysedQuestion & ApplicationData["content"][number];
@@ -36,6 +37,7 @@ export async function applicationItemAnalysis(db: Database, scope: ExamScope, ap
 
 /** `GET /api/applications/{id}/descriptors`. */
 export async function applicationDescriptors(db: Database, scope: ExamScope, applicationId: string): Promise<DescriptorReport> {
-  const { questions, attempts } = analysisInput(await loadApplicationData(db, scope, applicationId));
-  return descriptorReport(questions, attempts);
+  const data = await loadApplicationData(db, scope, applicationId);
+  const { questions, attempts } = analysisInput(data);
+  return withCatalogueTexts(db, descriptorReport(questions, attempts), data.exam);
 }

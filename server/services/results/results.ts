@@ -30,6 +30,7 @@ export function resultQuestions(data: ApplicationData): ResultQuestion[] {
     descriptor: question.descriptor,
     descriptorSaeb: question.descriptorSaeb,
     descriptorPaeb: question.descriptorPaeb,
+    bnccSkill: question.bnccSkill,
   }));
 }
 

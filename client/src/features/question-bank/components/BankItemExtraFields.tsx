@@ -1,4 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
+import { DescriptorPicker } from "@/components/curriculum/DescriptorPicker";
+import { DESCRIPTOR_FIELDS } from "@/components/curriculum/descriptorFields";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -10,29 +12,24 @@ export function BankItemExtraFields() {
   const { errors } = formState;
   // An essay's expected answer is the rich 'Resposta esperada' above; the plain one stays only where an older essay has it.
   const essay = useWatch({ control, name: "questionType" }) === "essay";
+  // The descriptor pickers search the catalogue for the item's subject and grade level.
+  const [subject, gradeLevelId] = useWatch({ control, name: ["subject", "gradeLevelId"] });
+  const curriculum = { subject, gradeLevelId };
   const showCorrectAnswer = !essay || Boolean(getValues("correctAnswer"));
   return (
     <div className="space-y-5">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="bank-descriptor" label="Descritor" error={errors.descriptor?.message}>
-          <Input id="bank-descriptor" autoComplete="off" aria-invalid={Boolean(errors.descriptor)} {...register("descriptor")} />
-        </FormField>
-        <FormField id="bank-saeb" label="Descritor SAEB" error={errors.descriptorSaeb?.message}>
-          <Input
-            id="bank-saeb"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.descriptorSaeb)}
-            {...register("descriptorSaeb")}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {DESCRIPTOR_FIELDS.map((field) => (
+          <DescriptorPicker
+            key={field.name}
+            id={`bank-${field.part}`}
+            name={field.name}
+            label={field.label}
+            kind={field.kind}
+            context={curriculum}
+            error={errors[field.name]?.message}
           />
-        </FormField>
-        <FormField id="bank-paeb" label="Descritor PAEB" error={errors.descriptorPaeb?.message}>
-          <Input
-            id="bank-paeb"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.descriptorPaeb)}
-            {...register("descriptorPaeb")}
-          />
-        </FormField>
+        ))}
       </div>
 
       <FormField id="bank-tags" label="Etiquetas" error={errors.tags?.message}>

@@ -32,6 +32,7 @@ export interface BankFormValues {
   descriptor: string;
   descriptorSaeb: string;
   descriptorPaeb: string;
+  bnccSkill: string;
   tags: string;
   correctAnswer: string;
   explanation: string;
@@ -52,6 +53,7 @@ export const FORM_FIELDS = [
   "descriptor",
   "descriptorSaeb",
   "descriptorPaeb",
+  "bnccSkill",
   "tags",
   "correctAnswer",
   "explanation",
@@ -75,6 +77,7 @@ export const emptyBankForm = (): BankFormValues => ({
   descriptor: "",
   descriptorSaeb: "",
   descriptorPaeb: "",
+  bnccSkill: "",
   tags: "",
   correctAnswer: "",
   explanation: "",
@@ -95,6 +98,7 @@ export function fromItem(item: BankItem): BankFormValues {
     descriptor: item.descriptor ?? "",
     descriptorSaeb: item.descriptorSaeb ?? "",
     descriptorPaeb: item.descriptorPaeb ?? "",
+    bnccSkill: item.bnccSkill ?? "",
     tags: item.tags.join(", "),
     correctAnswer: item.correctAnswer ?? "",
     explanation: item.explanation ?? "",

@@ -7,9 +7,14 @@ const DESTRUCTIVE = "#b91c1c";
 export interface DescriptorBar {
   code: string;
   rate: number | null;
+  /** What the code means, from the curriculum catalogue, when it knows the code. */
+  text?: string;
 }
 
-/** The rate per descriptor as horizontal bars, red below 50 %; the same figures as a list for screen readers. */
+/**
+ * The rate per descriptor as horizontal bars, red below 50 %; below them, the same figures as a
+ * list for everyone, each code with its text in a muted second line.
+ */
 export function DescriptorChart({ bars }: { bars: DescriptorBar[] }) {
   const data = bars.map((bar) => ({
     code: bar.code,
@@ -20,7 +25,7 @@ export function DescriptorChart({ bars }: { bars: DescriptorBar[] }) {
   }));
   return (
     <div className="space-y-2">
-      {/* The drawing is for the eyes; the list below carries the same figures for screen readers. */}
+      {/* The drawing is for the eyes; the list below carries the same figures for everyone. */}
       <div style={{ height: Math.max(160, data.length * 36 + 48) }} aria-hidden inert>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, left: 8, bottom: 0 }} accessibilityLayer={false}>
@@ -37,11 +42,14 @@ export function DescriptorChart({ bars }: { bars: DescriptorBar[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ul className="sr-only">
+      <ul className="divide-y divide-border text-sm">
         {bars.map((bar) => (
-          <li key={bar.code}>
-            {bar.code}: {formatShare(bar.rate)}
-            {bar.rate !== null && bar.rate < REINFORCEMENT_BELOW && " (precisa de reforço)"}
+          <li key={bar.code} className="py-1.5">
+            <span className="font-medium">
+              {bar.code}: {formatShare(bar.rate)}
+              {bar.rate !== null && bar.rate < REINFORCEMENT_BELOW && " (precisa de reforço)"}
+            </span>
+            {bar.text && <span className="block text-muted-foreground">{bar.text}</span>}
           </li>
         ))}
       </ul>

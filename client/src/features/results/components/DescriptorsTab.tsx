@@ -45,6 +45,7 @@ export function DescriptorsTab({ applicationId, classes }: { applicationId: stri
   const className = classes.find((item) => classValue(item.classId) === classFilter)?.className;
   const bars = descriptors.map((descriptor) => ({
     code: descriptor.code,
+    text: descriptor.text,
     rate:
       classFilter === ALL_CLASSES
         ? descriptor.rate
@@ -81,7 +82,12 @@ export function DescriptorsTab({ applicationId, classes }: { applicationId: stri
                 {descriptors.map((descriptor) => (
                   <th key={descriptor.code} scope="col" className="px-3 py-2 text-center font-medium">
                     <abbr
-                      title={`${SOURCES[descriptor.source]} · questões ${descriptor.questionNumbers.join(", ")}`}
+                      title={[
+                        `${SOURCES[descriptor.source]} · questões ${descriptor.questionNumbers.join(", ")}`,
+                        descriptor.text,
+                      ]
+                        .filter(Boolean)
+                        .join("\n")}
                       className="no-underline"
                     >
                       {descriptor.code}

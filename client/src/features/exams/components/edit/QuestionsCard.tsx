@@ -163,7 +163,7 @@ export function QuestionsCard({ exam }: { exam: ExamWithQuestions }) {
                       <QuestionFormCard
                         questionKey={question.id}
                         number={index + 1}
-                        initialValues={questionFormValues(question)}
+                        initialValues={questionFormValues(question, exam)}
                         applied={applied}
                         saveLabel="Salvar questão"
                         onSave={(values) => saveQuestion(question, values)}
@@ -187,7 +187,7 @@ export function QuestionsCard({ exam }: { exam: ExamWithQuestions }) {
             <QuestionFormCard
               questionKey={NEW_QUESTION_KEY}
               number={questions.length + 1}
-              initialValues={newQuestionFormValues("multiple_choice")}
+              initialValues={newQuestionFormValues("multiple_choice", exam)}
               applied={false}
               saveLabel="Adicionar à prova"
               onSave={addQuestion}

@@ -20,8 +20,11 @@ export const questionFormResolver = zodResolver(singleQuestionSchema) as unknown
   SingleQuestionValues
 >;
 
+/** Where the question is, for the descriptor pickers: the exam's subject and grade level. */
+export type QuestionContext = Pick<ExamFormValues, "subject" | "gradeLevelId">;
+
 /** The question as the form holds it: the five letters A to E, those it has filled in. */
-export function questionFormValues(question: ExamQuestion): ExamFormValues {
+export function questionFormValues(question: ExamQuestion, context: QuestionContext): ExamFormValues {
   const type: ExamQuestionType = question.questionType === "multiple_choice" ? "multiple_choice" : "essay";
   const options = emptyOptions().map((blank) => {
     const stored = question.options.find((option) => option.optionLetter === blank.optionLetter);
@@ -36,6 +39,8 @@ export function questionFormValues(question: ExamQuestion): ExamFormValues {
   });
   return {
     ...emptyExam(),
+    subject: context.subject,
+    gradeLevelId: context.gradeLevelId,
     questions: [
       {
         questionType: type,
@@ -44,6 +49,7 @@ export function questionFormValues(question: ExamQuestion): ExamFormValues {
         descriptor: question.descriptor,
         descriptorSaeb: question.descriptorSaeb ?? "",
         descriptorPaeb: question.descriptorPaeb ?? "",
+        bnccSkill: question.bnccSkill ?? "",
         imageUrl: question.imageUrl,
         expectedAnswer: question.expectedAnswer ?? "",
         options,
@@ -52,8 +58,10 @@ export function questionFormValues(question: ExamQuestion): ExamFormValues {
   };
 }
 
-export const newQuestionFormValues = (type: ExamQuestionType): ExamFormValues => ({
+export const newQuestionFormValues = (type: ExamQuestionType, context: QuestionContext): ExamFormValues => ({
   ...emptyExam(),
+  subject: context.subject,
+  gradeLevelId: context.gradeLevelId,
   questions: [newQuestion(type)],
 });
 

@@ -7,13 +7,16 @@ import { ImageUpload } from "@/components/ImageUpload";
 import { OptionsEditor } from "@/components/OptionsEditor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { DescriptorPicker } from "@/components/curriculum/DescriptorPicker";
+import { DESCRIPTOR_FIELDS } from "@/components/curriculum/descriptorFields";
 import { emptyOptions, type ExamFormValues } from "./examFormValues";
 import { ExpectedAnswerField } from "./ExpectedAnswerField";
 import { FormSelect } from "./FormSelect";
 import { RichTextField } from "./RichTextField";
 
 const TYPE_CHOICES = EXAM_QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+// 'Descritor' stands beside the type and points; the codes of the matrices below the text.
+const codeFields = DESCRIPTOR_FIELDS.filter((field) => field.name !== "descriptor");
 
 /** One question card: 'Questão N', its fields, its options, and the buttons that move or remove it. */
 export function QuestionEditor({
@@ -36,12 +39,14 @@ export function QuestionEditor({
   /** The question's number in the exam, when the form holds it alone. */
   number?: number;
 }) {
-  const { control, register, setValue, getValues, formState } = useFormContext<ExamFormValues>();
+  const { control, setValue, getValues, formState } = useFormContext<ExamFormValues>();
   const errors = formState.errors.questions?.[index];
-  const [questionType, imageUrl] = useWatch({
+  const [questionType, imageUrl, subject, gradeLevelId] = useWatch({
     control,
-    name: [`questions.${index}.questionType`, `questions.${index}.imageUrl`],
+    name: [`questions.${index}.questionType`, `questions.${index}.imageUrl`, "subject", "gradeLevelId"],
   });
+  // The descriptor pickers search the catalogue for the exam's subject and grade level.
+  const curriculum = { subject, gradeLevelId };
   const id = (part: string) => `question-${questionKey}-${part}`;
   const headingId = id("heading");
 
@@ -142,14 +147,14 @@ export function QuestionEditor({
               )}
             />
           </FormField>
-          <FormField id={id("descriptor")} label="Descritor" className="lg:col-span-2" error={errors?.descriptor?.message}>
-            <Input
-              id={id("descriptor")}
-              autoComplete="off"
-              aria-invalid={Boolean(errors?.descriptor)}
-              {...register(`questions.${index}.descriptor`)}
-            />
-          </FormField>
+          <DescriptorPicker
+            id={id("descriptor")}
+            name={`questions.${index}.descriptor`}
+            label="Descritor"
+            context={curriculum}
+            className="lg:col-span-2"
+            error={errors?.descriptor?.message}
+          />
         </div>
 
         <RichTextField
@@ -162,13 +167,18 @@ export function QuestionEditor({
         />
         <ExpectedAnswerField index={index} questionKey={questionKey} />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={id("saeb")} label="Descritor SAEB" error={errors?.descriptorSaeb?.message}>
-            <Input id={id("saeb")} autoComplete="off" {...register(`questions.${index}.descriptorSaeb`)} />
-          </FormField>
-          <FormField id={id("paeb")} label="Descritor PAEB" error={errors?.descriptorPaeb?.message}>
-            <Input id={id("paeb")} autoComplete="off" {...register(`questions.${index}.descriptorPaeb`)} />
-          </FormField>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {codeFields.map((field) => (
+            <DescriptorPicker
+              key={field.name}
+              id={id(field.part)}
+              name={`questions.${index}.${field.name}`}
+              label={field.label}
+              kind={field.kind}
+              context={curriculum}
+              error={errors?.[field.name]?.message}
+            />
+          ))}
         </div>
 
         <div className="space-y-2">

@@ -20,6 +20,7 @@ export interface QuestionFormValues {
   descriptor: string;
   descriptorSaeb: string;
   descriptorPaeb: string;
+  bnccSkill: string;
   imageUrl: string | null;
   /** Essays only: rich text for the teacher. */
   expectedAnswer: string;
@@ -70,6 +71,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   descriptor: "",
   descriptorSaeb: "",
   descriptorPaeb: "",
+  bnccSkill: "",
   imageUrl: null,
   expectedAnswer: "",
   options: questionType === "multiple_choice" ? emptyOptions() : [],

@@ -6,6 +6,7 @@ import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useCurriculumTexts } from "@/components/curriculum/useCurriculumTexts";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
@@ -33,6 +34,17 @@ export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions;
   const user = useCurrentUser();
   const canEdit = can.editExam(user, exam);
   const totalPoints = exam.questions.reduce((sum, question) => sum + question.points, 0);
+  // One lookup for every code of the exam: each badge's text is one hover away.
+  const texts = useCurriculumTexts(
+    exam.questions.flatMap((question) => [
+      question.descriptor,
+      question.bnccSkill,
+      question.descriptorSaeb,
+      question.descriptorPaeb,
+    ]),
+    exam.subject,
+    exam.gradeLevelId,
+  );
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -100,7 +112,7 @@ export function ExamView({ exam, actions, sections }: { exam: ExamWithQuestions;
       ) : (
         <div className="space-y-4">
           {exam.questions.map((question, index) => (
-            <QuestionView key={question.id} question={question} number={index + 1} />
+            <QuestionView key={question.id} question={question} number={index + 1} texts={texts} />
           ))}
         </div>
       )}

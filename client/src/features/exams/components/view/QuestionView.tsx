@@ -6,13 +6,29 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
 import { ExpectedAnswer } from "@/components/ExpectedAnswer";
+import { DescriptorBadge } from "@/components/curriculum/DescriptorBadge";
+import { textOfCode } from "@/components/curriculum/useCurriculumTexts";
 
 /**
  * One question as the teacher reviews it: the correct option marked (docs/product.md#74-exam-page).
  * A question out of sight is laid out only when scrolled to: a long exam full of formulas opens as
- * fast as its first screen.
+ * fast as its first screen. `texts` are the catalogue's texts of the exam's codes (useCurriculumTexts).
  */
-export function QuestionView({ question, number }: { question: ExamQuestion; number: number }) {
+export function QuestionView({
+  question,
+  number,
+  texts = {},
+}: {
+  question: ExamQuestion;
+  number: number;
+  texts?: Record<string, string>;
+}) {
+  const codes = [
+    { field: "descritor", label: "Descritor", code: question.descriptor },
+    { field: "bncc", label: "BNCC", code: question.bnccSkill },
+    { field: "saeb", label: "SAEB", code: question.descriptorSaeb },
+    { field: "paeb", label: "PAEB", code: question.descriptorPaeb },
+  ];
   return (
     <article
       aria-labelledby={`questao-${question.id}`}
@@ -24,9 +40,18 @@ export function QuestionView({ question, number }: { question: ExamQuestion; num
         </h2>
         <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
         <span className="text-sm text-muted-foreground">{formatPoints(question.points)}</span>
-        {question.descriptor && <Badge variant="outline">Descritor {question.descriptor}</Badge>}
-        {question.descriptorSaeb && <Badge variant="outline">SAEB {question.descriptorSaeb}</Badge>}
-        {question.descriptorPaeb && <Badge variant="outline">PAEB {question.descriptorPaeb}</Badge>}
+        {codes.map(
+          ({ field, label, code }) =>
+            code && (
+              <DescriptorBadge
+                key={field}
+                id={`${field}-${question.id}`}
+                label={label}
+                code={code}
+                text={textOfCode(texts, code)}
+              />
+            ),
+        )}
       </header>
       <RichText html={question.questionText} />
       {question.imageUrl && (
