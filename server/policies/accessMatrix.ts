@@ -235,6 +235,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/exams/:id/export/pdf": EXAM_READ,
   "POST /api/exams/:id/export/class-pdf": EXAM_READ,
   "GET /api/exams/:id/export/docx": EXAM_READ,
+  // Moodle XML, GIFT, Aiken, QTI: read like the Word file.
+  "GET /api/exams/:id/export/:format": EXAM_READ,
   "GET /api/exams/:id/export/gdocs": EXAM_READ,
   // Listed for whoever reads the exam, each seeing the applications that reach their classes.
   "GET /api/exams/:id/applications": EXAM_READ,
@@ -271,6 +273,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/question-bank/bulk-import": STAFF,
   "POST /api/question-bank": STAFF,
   "GET /api/question-bank/:id": BANK_READ,
+  // Exporting items is reading them: any item the caller may not read answers as not found.
+  "POST /api/question-bank/export": BANK_READ,
   "PUT /api/question-bank/:id": BANK_CHANGE,
   "DELETE /api/question-bank/:id": BANK_CHANGE,
   "GET /api/question-bank/:id/options": BANK_READ,

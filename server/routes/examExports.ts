@@ -1,14 +1,16 @@
 import { Router, type Request, type Response } from "express";
 import { uuidParam } from "../../shared/schemas/fields";
-import { classPrintSchema, printQuerySchema } from "../../shared/schemas/exams";
+import { classPrintSchema, interchangeExportParams, printQuerySchema } from "../../shared/schemas/exams";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { attachmentNamed } from "../http/contentDisposition";
+import { sendInterchangeFile } from "../http/interchangeFile";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentGoogleDocsExport } from "../presenters/exams";
 import { examWithQuestions } from "../services/exams/exams";
 import { examDocx } from "../services/exports/docx/examDocx";
+import { examQuestionToPortable, exportQuestions } from "../services/interchange/exports";
 import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
 import { pdfUnavailable, type PdfRenderer } from "../services/exports/pdfRenderer";
 import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
@@ -24,7 +26,10 @@ const textsWithImages = (exam: Exam) => [
   ]),
 ];
 
-/** `/api/exams/{id}/export/...`: the exam printed (page or PDF), as Word, or as text for an online document. */
+/**
+ * `/api/exams/{id}/export/...`: the exam printed (page or PDF), as Word, as text for an online
+ * document, or in a question interchange format.
+ */
 export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Router {
   const router = Router();
   router.use(requireUser);
@@ -73,6 +78,16 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   router.get("/:id/export/gdocs", validate(one), async (req, res) => {
     const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.json(presentGoogleDocsExport(exam));
+  });
+
+  // Moodle XML, GIFT, Aiken, QTI 3.0 and 2.1 (docs/product.md#22-question-interchange); after the routes above.
+  const interchange = { params: interchangeExportParams };
+  router.get("/:id/export/:format", validate(interchange), async (req, res) => {
+    const { id, format } = parsed(req, interchange).params;
+    const user = currentUser(req);
+    const exam = await examWithQuestions(db, examScope(user, "read"), id);
+    const questions = exam.questions.map((question, index) => examQuestionToPortable(question, index + 1));
+    sendInterchangeFile(res, exam.title, format, await exportQuestions(db, user, questions, format, exam.title));
   });
 
   return router;

@@ -6,10 +6,12 @@ import {
   bankListQuerySchema,
   bankOptionSchema,
   bankOptionUpdateSchema,
+  bankExportSchema,
   bulkImportFieldsSchema,
 } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
+import { sendInterchangeFile } from "../http/interchangeFile";
 import { importUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
@@ -19,6 +21,9 @@ import { presentOption } from "../presenters/exams";
 import { presentBankImport, presentBankItem } from "../presenters/questionBank";
 import type { ReadCache } from "../services/cache/readCache";
 import { importBankFile } from "../services/imports/bankImport";
+import { bankItemToPortable, importInterchangeIntoBank } from "../services/interchange/bankItems";
+import { exportQuestions } from "../services/interchange/exports";
+import { interchangeFormatOf } from "../services/interchange/formats";
 import * as bank from "../services/questionBank/questionBank";
 
 /** `/api/question-bank` (docs/architecture.md#4-http-api). The list stays an array; its total is in `X-Total-Count`. */
@@ -42,9 +47,24 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
 
   const bulk = { body: bulkImportFieldsSchema };
   router.post("/bulk-import", importUpload(), validate(bulk), async (req, res) => {
-    // The kind is read from the file's bytes; a `type` field sent by an older form is not trusted.
-    const { type: _ignored, visibility, ...defaults } = parsed(req, bulk).body;
-    res.json(presentBankImport(await importBankFile(db, currentUser(req), uploadedFile(req), defaults, visibility)));
+    // The kind is read from the file's bytes; the form's `type` only names an interchange format the bytes do not show.
+    const { type, visibility, ...defaults } = parsed(req, bulk).body;
+    const file = uploadedFile(req);
+    const format = interchangeFormatOf(file, type);
+    const outcome = format
+      ? await importInterchangeIntoBank(db, currentUser(req), format, file!.bytes, defaults, visibility)
+      : await importBankFile(db, currentUser(req), file, defaults, visibility);
+    res.json(presentBankImport(outcome));
+  });
+
+  // Chosen items in an interchange format (docs/product.md#22-question-interchange): only items the caller reads.
+  const exportBody = { body: bankExportSchema };
+  router.post("/export", validate(exportBody), async (req, res) => {
+    const { ids, format } = parsed(req, exportBody).body;
+    const user = currentUser(req);
+    const items = await bank.readableBankItems(db, bankViewer(user), ids);
+    const title = "Questões do banco";
+    sendInterchangeFile(res, title, format, await exportQuestions(db, user, items.map(bankItemToPortable), format, title));
   });
 
   const create = { body: bankItemSchema };

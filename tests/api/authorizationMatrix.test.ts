@@ -160,7 +160,8 @@ function substitute(route: string, f: Fixtures): string {
     .replace(":questionId", questionId)
     .replace(":attemptId", f.attempt.id)
     .replace(":code", f.setup.exam.examCode)
-    .replace(":token", f.uploadToken);
+    .replace(":token", f.uploadToken)
+    .replace(":format", "gift");
 }
 
 const examBody = (f: Fixtures) => ({
@@ -205,6 +206,7 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "PUT /api/exams/:id": () => ({ subject: "Matemática" }),
   "POST /api/exams/:id/duplicate": () => ({ title: `Cópia ${unique()}` }),
   "POST /api/exams/:id/exam-questions": (f) => ({ questionId: f.bankItem.id, questionOrder: 9 }),
+  "POST /api/question-bank/export": (f) => ({ ids: [f.bankItem.id], format: "moodle-xml" }),
   "PUT /api/exams/:id/exam-questions/:questionId/order": () => ({ questionOrder: 5 }),
   // The applied exam's questions cannot be added or removed, so this list stays its content.
   "PUT /api/exams/:id/question-order": (f) => ({

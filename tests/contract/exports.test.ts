@@ -33,6 +33,10 @@ describe("export answers", () => {
       app.api().get(`${exam}/export/docx`).set(teacher.auth).parse(binaryBody),
     );
     await contract.answer("GET /api/exams/:id/export/gdocs", app.api().get(`${exam}/export/gdocs`).set(teacher.auth));
+    await contract.answer(
+      "GET /api/exams/:id/export/:format",
+      app.api().get(`${exam}/export/qti`).set(teacher.auth).parse(binaryBody),
+    );
   });
 
   it("checks every route of the resource", () => {

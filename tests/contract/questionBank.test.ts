@@ -30,6 +30,14 @@ describe("question bank answers", () => {
     );
     const item = `/api/question-bank/${created.body.id as string}`;
     await contract.answer(
+      "POST /api/question-bank/export",
+      app
+        .api()
+        .post("/api/question-bank/export")
+        .set(teacher.auth)
+        .send({ ids: [created.body.id], format: "gift" }),
+    );
+    await contract.answer(
       "GET /api/question-bank",
       app.api().get("/api/question-bank").query({ search: "tabuada" }).set(teacher.auth),
     );

@@ -163,6 +163,7 @@ export const CONTRACTS = {
     "POST /api/exams/:id/export/class-pdf": file(/^application\/pdf$/),
     "GET /api/exams/:id/export/docx": file(/^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document$/),
     "GET /api/exams/:id/export/gdocs": googleDocsExportResponse,
+    "GET /api/exams/:id/export/:format": file(/^(application\/(xml|zip)|text\/plain; charset=utf-8)$/),
   },
   applications: {
     "GET /api/exams/:id/applications": z.array(examApplicationResponse),
@@ -198,6 +199,7 @@ export const CONTRACTS = {
   questionBank: {
     "GET /api/question-bank": z.array(bankItemResponse),
     "POST /api/question-bank/bulk-import": bankImportResponse,
+    "POST /api/question-bank/export": file(/^(application\/(xml|zip)|text\/plain; charset=utf-8)$/),
     "POST /api/question-bank": bankItemResponse,
     "GET /api/question-bank/:id": bankItemResponse,
     "PUT /api/question-bank/:id": bankItemResponse.extend(rescoredAttempts),

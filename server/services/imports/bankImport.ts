@@ -17,7 +17,7 @@ import { uploadKind, type Upload } from "./registry";
  */
 const asRichText = (text: string) => sanitizeRichText(cellParagraphs(text));
 
-type GradeLevelChoice = { id: string; name: string; category: GradeLevelCategory };
+export type GradeLevelChoice = { id: string; name: string; category: GradeLevelCategory };
 
 const yearOf = (name: string) => Number(name.match(/\d+/)?.[0] ?? Number.NaN);
 
@@ -25,7 +25,7 @@ const yearOf = (name: string) => Number(name.match(/\d+/)?.[0] ?? Number.NaN);
  * The school's grade level for a row's grade: the same category and year ("5º ano" → "5º Ano"),
  * else the first of that category (docs/product.md#94-importing-into-the-bank maps grades to categories).
  */
-function gradeLevelFor(levels: GradeLevelChoice[], grade: BankImportRow["grade"]): GradeLevelChoice | undefined {
+export function gradeLevelFor(levels: GradeLevelChoice[], grade: BankImportRow["grade"]): GradeLevelChoice | undefined {
   const sameCategory = levels.filter((level) => level.category === grade.category);
   return sameCategory.find((level) => grade.number !== null && yearOf(level.name) === grade.number) ?? sameCategory[0];
 }

@@ -73,7 +73,7 @@ export function checkBankQuestion(written: WrittenBankQuestion): QuestionDraft {
   if (!grade) return fail(`série "${gradeText}" não reconhecida.`);
 
   const difficultyText = field(written.difficulty);
-  const difficulty = difficultyText ? DIFFICULTIES[compactKey(difficultyText)] : "medium";
+  const difficulty = difficultyOf(difficultyText);
   if (!difficulty) return fail(`dificuldade "${difficultyText}" não reconhecida (use fácil, médio ou difícil).`);
 
   const filled = written.options
@@ -95,6 +95,12 @@ export function checkBankQuestion(written: WrittenBankQuestion): QuestionDraft {
     return fail(`resposta correta "${answer}" não corresponde a uma alternativa preenchida.`);
   }
   return { ...draft, options: filled, key };
+}
+
+/** A difficulty as a teacher writes it ("fácil", "Médio", "hard"); blank is medium, anything else null. */
+export function difficultyOf(text: string): DifficultyLevel | null {
+  const written = text.trim();
+  return written ? (DIFFICULTIES[compactKey(written)] ?? null) : "medium";
 }
 
 /** `C`, `c`, `(C)`, `C)`, `Letra C`, `alternativa c`. */

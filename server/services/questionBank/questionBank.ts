@@ -67,6 +67,15 @@ export async function findBankItemOrFail(db: Database, viewer: BankViewer | unde
   return item;
 }
 
+/** The items of `ids` in that order, every one readable by the viewer; any other answers as not found. */
+export async function readableBankItems(db: Database, viewer: BankViewer, ids: string[]) {
+  const items = await queries.bankItemsByIds(db, ids);
+  if (items.length !== ids.length || !items.every((item) => questionBankPolicy.read(viewer, item))) {
+    throw AppError.notFound(ITEM_NOT_FOUND);
+  }
+  return items;
+}
+
 /** Sanitised and ready to store; a question without alternatives keeps none. */
 export function bankItemForStorage(values: BankItemValues, creatorId: string): NewBankItem {
   return {

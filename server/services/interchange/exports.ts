@@ -1,0 +1,51 @@
+import type { InterchangeExportFormat } from "../../../shared/interchange/formats";
+import type { Database } from "../../db/client";
+import type { ExamContentQuestion } from "../../db/queries/examContent";
+
+/** What an exam question carries out: its content, not when it was written. */
+type ExportableExamQuestion = Omit<ExamContentQuestion, "createdAt" | "updatedAt">;
+import type { ScopedActor } from "../../policies/exams";
+import { INTERCHANGE_WRITERS } from "./formats";
+import { carryImages } from "./images";
+import { emptyPortable, type PortableQuestion, type PortableWritten } from "./portable";
+
+/**
+ * An exam's questions as the interchange formats carry them (docs/product.md#22-question-interchange).
+ * The question's own image (`imageUrl`) goes in after its text, where the formats keep images; a
+ * bank short answer placed in an exam travels as an essay, its accepted answers being the bank's.
+ */
+export function examQuestionToPortable(question: ExportableExamQuestion, number: number): PortableQuestion {
+  const type = question.questionType === "multiple_choice" ? "multiple_choice" : "essay";
+  return {
+    ...emptyPortable(type),
+    name: `Questão ${number}`,
+    html: question.questionText + (question.imageUrl ? `<p><img src="${question.imageUrl}" alt=""></p>` : ""),
+    options:
+      type === "multiple_choice"
+        ? [...question.options]
+            .sort((a, b) => a.optionLetter.localeCompare(b.optionLetter))
+            .map((option) => ({ html: option.optionText, correct: option.isCorrect }))
+        : [],
+    expectedAnswer: type === "essay" ? question.expectedAnswer : null,
+    points: question.points,
+    descriptors: {
+      ...(question.descriptor ? { descriptor: question.descriptor } : {}),
+      ...(question.descriptorSaeb ? { saeb: question.descriptorSaeb } : {}),
+      ...(question.descriptorPaeb ? { paeb: question.descriptorPaeb } : {}),
+      ...(question.bnccSkill ? { bncc: question.bnccSkill } : {}),
+    },
+  };
+}
+
+/** Questions written in a format, their stored images inside, the ones it cannot carry listed. */
+export async function exportQuestions(
+  db: Database,
+  reader: ScopedActor,
+  questions: PortableQuestion[],
+  format: InterchangeExportFormat,
+  title: string,
+): Promise<PortableWritten> {
+  const carried: PortableQuestion[] = [];
+  for (const question of questions) carried.push(await carryImages(db, reader, question));
+  return INTERCHANGE_WRITERS[format](carried, title);
+}

@@ -1,0 +1,226 @@
+import { readFileSync } from "node:fs";
+import JSZip from "jszip";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mathSpan } from "../../shared/math/format";
+import { INTERCHANGE_NEEDS_DEFAULTS } from "../../server/services/interchange/bankItems";
+import { binaryBody } from "../support/binaryBody";
+import { buildGradeLevel, buildSchool, signedIn } from "../support/factories";
+import { PNG_1X1 } from "../support/images";
+import { useTestApp } from "../support/testApp";
+
+/**
+ * The bank and the exams through the interchange formats (docs/product.md#22-question-interchange):
+ * files as Moodle and GIFT editors write them imported into the bank; an exam exported in every
+ * format and imported back, its questions unchanged.
+ */
+
+const app = useTestApp();
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/interchange/${name}`, import.meta.url));
+
+let teacher: Awaited<ReturnType<typeof signedIn>>;
+let exam: { id: string; questions: Array<{ questionText: string }> };
+
+const importIntoBank = (
+  file: Buffer,
+  name: string,
+  fields: Record<string, string> = { subject: "Matemática", grade: "9º ano" },
+) => {
+  const request = app.api().post("/api/question-bank/bulk-import").set(teacher.auth);
+  for (const [field, value] of Object.entries(fields)) request.field(field, value);
+  return request.attach("file", file, name);
+};
+
+type BankItem = {
+  title: string;
+  questionText: string;
+  questionType: string;
+  points: number;
+  descriptorSaeb: string | null;
+  bnccSkill: string | null;
+  expectedAnswer: string | null;
+  options: Array<{ optionLetter: string; optionText: string; isCorrect: boolean }>;
+};
+
+/** The teacher's newest bank items, as many as were just imported (saved together, in no set order). */
+async function newestItems(count: number): Promise<BankItem[]> {
+  const list = await app.api().get("/api/question-bank").query({ pageSize: "100", origin: "mine" }).set(teacher.auth);
+  return (list.body as BankItem[]).slice(0, count);
+}
+
+beforeAll(async () => {
+  const school = await buildSchool(app.db);
+  teacher = await signedIn(app, "professor", { schoolIds: [school.id] });
+  const gradeLevel = await buildGradeLevel(app.db, "Ensino Fundamental II");
+  const upload = await app.api().post("/api/objects/upload").set(teacher.auth).send({ purpose: "question-image" });
+  const stored = await app
+    .api()
+    .put(upload.body.uploadURL)
+    .set(teacher.auth)
+    .set("Content-Type", "application/octet-stream")
+    .send(PNG_1X1);
+  const image = stored.body.objectPath as string;
+  const created = await app
+    .api()
+    .post("/api/exams")
+    .set(teacher.auth)
+    .send({
+      title: "Frações e equações",
+      subject: "Matemática",
+      schoolId: school.id,
+      gradeLevelId: gradeLevel.id,
+      questions: [
+        {
+          questionType: "multiple_choice",
+          questionText: `<p>Quanto vale ${mathSpan({ latex: "\\frac{3}{4} + \\frac{1}{4}", display: "inline" })}?</p><p><img src="${image}" alt="Figura"></p>`,
+          points: 2,
+          descriptorSaeb: "D17",
+          bnccSkill: "EF06MA03",
+          options: [
+            { optionLetter: "A", optionText: "<p>1</p>", isCorrect: true },
+            { optionLetter: "B", optionText: `<p>${mathSpan({ latex: "\\sqrt{2}", display: "inline" })}</p>` },
+          ],
+        },
+        {
+          questionType: "essay",
+          questionText: `<p>Resolva:</p><p>${mathSpan({ latex: "x^2 - 5x + 6 = 0", display: "block" })}</p>`,
+          points: 3,
+          expectedAnswer: "<p>x = 2 ou x = 3</p>",
+        },
+      ],
+    });
+  expect(created.status).toBe(201);
+  exam = created.body;
+});
+
+describe("importing into the bank", () => {
+  it("takes every question of a Moodle export it can, with its images and formulas, and names the rest", async () => {
+    const response = await importIntoBank(fixture("moodle-export.xml"), "questoes-moodle.xml");
+    expect(response.status).toBe(200);
+    expect(response.body.imported).toBe(6);
+    expect(response.body.errors).toEqual([
+      'Questão "Leia com atenção": Texto sem pergunta (descrição) não é importado.',
+      'Questão "Associe as frações": Questão de associação (matching) não é suportada.',
+      'Questão "Frações equivalentes a um meio": Questão de múltipla escolha com várias respostas corretas (resposta múltipla) não é suportada.',
+      'Questão "Complete as medidas": Questão de lacunas (cloze, multianswer) não é suportada.',
+      'Questão "Arraste as unidades": Questão de arrastar e soltar no texto (ddwtos) não é suportada.',
+      'Questão "Seis alternativas": Questão de múltipla escolha com 6 alternativas: o limite é de 5.',
+    ]);
+    const items = await newestItems(6);
+    const texts = items.map((item) => item.questionText).join("\n");
+    expect(texts).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
+    expect(texts).not.toContain("@@PLUGINFILE@@");
+    expect(texts).toMatch(/<span data-math="[^"]+"><math/);
+    expect(items.map((item) => item.questionType)).toEqual(expect.arrayContaining(["multiple_choice", "essay", "short_answer"]));
+  });
+
+  it("takes a GIFT file as teachers write it, and needs the subject and grade the file does not say", async () => {
+    expect((await importIntoBank(fixture("gift-moodle.gift"), "questoes.gift", {})).body).toEqual({
+      imported: 0,
+      errors: [INTERCHANGE_NEEDS_DEFAULTS],
+    });
+    const response = await importIntoBank(fixture("gift-moodle.gift"), "questoes.gift");
+    expect(response.status).toBe(200);
+    expect(response.body.imported).toBeGreaterThan(0);
+    expect(response.body.errors.length).toBeGreaterThan(0);
+    for (const error of response.body.errors) expect(error).toMatch(/^Questão ".+": .+/);
+  });
+});
+
+describe("an exam exported and imported back", () => {
+  for (const format of ["qti", "qti21", "moodle-xml", "gift"] as const) {
+    it(`keeps its questions through ${format}: text, formulas, image, key, points and codes`, async () => {
+      const exported = await app
+        .api()
+        .get(`/api/exams/${exam.id}/export/${format}`)
+        .set(teacher.auth)
+        .buffer(true)
+        .parse(binaryBody);
+      expect(exported.status).toBe(200);
+      expect(exported.headers["x-left-out-count"]).toBe("0");
+      const imported = await importIntoBank(
+        exported.body,
+        `prova.${format === "qti" || format === "qti21" ? "zip" : format === "gift" ? "gift" : "xml"}`,
+      );
+      expect(imported.body).toEqual({ imported: 2, errors: [] });
+      const items = await newestItems(2);
+      const choice = items.find((item) => item.questionType === "multiple_choice")!;
+      const essay = items.find((item) => item.questionType === "essay")!;
+      expect(choice.points).toBe(2);
+      expect(choice.descriptorSaeb).toBe("D17");
+      expect(choice.bnccSkill).toBe("EF06MA03");
+      expect(choice.questionText).toContain('<span data-math="\\frac{3}{4} + \\frac{1}{4}"><math');
+      expect(choice.questionText).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
+      expect(choice.options.map((option) => [option.optionLetter, option.isCorrect])).toEqual([
+        ["A", true],
+        ["B", false],
+      ]);
+      expect(choice.options[1].optionText).toContain('<span data-math="\\sqrt{2}"><math');
+      expect(essay.points).toBe(3);
+      expect(essay.questionText).toContain('<span data-math="x^2 - 5x + 6 = 0" data-display="block"><math');
+      // GIFT has no place for an essay's expected answer; the others keep it.
+      if (format !== "gift") expect(essay.expectedAnswer).toContain("x = 2 ou x = 3");
+    });
+  }
+
+  it("as a QTI 3.0 package with a manifest, an assessment test and the image inside", async () => {
+    const exported = await app.api().get(`/api/exams/${exam.id}/export/qti`).set(teacher.auth).buffer(true).parse(binaryBody);
+    expect(exported.headers["content-disposition"]).toContain("fracoes-e-equacoes.zip");
+    const zip = await JSZip.loadAsync(exported.body);
+    const names = Object.keys(zip.files);
+    expect(names).toContain("imsmanifest.xml");
+    expect(names.some((name) => /\.png$/.test(name))).toBe(true);
+    expect(await zip.file("imsmanifest.xml")!.async("string")).toContain("imsqti_test_xmlv3p0");
+  });
+
+  it("leaves the essay out of Aiken, and says so", async () => {
+    const exported = await app.api().get(`/api/exams/${exam.id}/export/aiken`).set(teacher.auth).buffer(true).parse(binaryBody);
+    expect(exported.status).toBe(200);
+    expect(exported.headers["x-left-out-count"]).toBe("1");
+    expect(JSON.parse(decodeURIComponent(exported.headers["x-left-out"]))).toEqual([
+      { name: "Questão 2", reason: "O formato Aiken só leva questões de múltipla escolha." },
+    ]);
+    expect(exported.body.toString("utf8")).toMatch(
+      /^Quanto vale \$\\frac\{3\}\{4\} \+ \\frac\{1\}\{4\}\$\?\nA\) 1\nB\) \$\\sqrt\{2\}\$\nANSWER: A\n/,
+    );
+  });
+});
+
+describe("exporting bank items", () => {
+  it("writes the chosen items the caller reads, and answers as not found for any other", async () => {
+    const [item] = await app
+      .api()
+      .get("/api/question-bank")
+      .query({ pageSize: "1", origin: "mine" })
+      .set(teacher.auth)
+      .then((r) => r.body);
+    const exported = await app
+      .api()
+      .post("/api/question-bank/export")
+      .set(teacher.auth)
+      .send({ ids: [item.id], format: "moodle-xml" })
+      .buffer(true)
+      .parse(binaryBody);
+    expect(exported.status).toBe(200);
+    expect(exported.body.toString("utf8")).toContain("<quiz>");
+    const stranger = await signedIn(app, "professor", { schoolIds: [(await buildSchool(app.db)).id] });
+    const privateItem = await app
+      .api()
+      .post("/api/question-bank")
+      .set(stranger.auth)
+      .send({
+        title: "Só minha",
+        questionText: "<p>Privada</p>",
+        questionType: "essay",
+        subject: "Matemática",
+        gradeLevelId: (await buildGradeLevel(app.db)).id,
+        visibility: "privada",
+      });
+    expect(privateItem.status).toBe(201);
+    const refused = await app
+      .api()
+      .post("/api/question-bank/export")
+      .set(teacher.auth)
+      .send({ ids: [item.id, privateItem.body.id], format: "gift" });
+    expect(refused.status).toBe(404);
+  });
+});
