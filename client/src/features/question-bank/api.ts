@@ -138,11 +138,14 @@ export function useAddToExam() {
       }
       return items.length;
     },
+    // A list fetched while the links are being made would answer with the exam half filled: none is kept.
+    onMutate: () => queryClient.cancelQueries({ queryKey: bankKeys.all }),
     // Also after a partial failure: the exam and the picker's "not in this exam" list have changed.
+    // The lists are reset, not only marked stale, so no list shows an item already placed while it refetches.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: examKeys.all }),
-        queryClient.invalidateQueries({ queryKey: bankKeys.all }),
+        queryClient.resetQueries({ queryKey: bankKeys.all }),
       ]),
   });
 }
