@@ -16,6 +16,7 @@ import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad
 import { measureImport, measurePdfs } from "./lib/fileCalls";
 import { measureFormulaPages } from "./lib/formulaPages";
 import { measureFreshSearches } from "./lib/freshSearches";
+import { measureInterchange } from "./lib/interchangeCalls";
 import { runLoad } from "./lib/load";
 import { statementRecorder } from "./lib/mainQuery";
 import { measureReadCalls, type ReadCall } from "./lib/readCalls";
@@ -201,6 +202,8 @@ async function main(): Promise<void> {
 
     log("Importação de 5.000 linhas...");
     rows.push(await measureImport(base, professor));
+    log("Moodle XML e GIFT: 5.000 questões; QTI: 1.000...");
+    rows.push(...(await measureInterchange(base, professor)));
     log("PDFs...");
     rows.push(...(await measurePdfs(base, professor)));
     log("Fórmulas: páginas e PDF...");

@@ -20,8 +20,7 @@ const TEXT_ANSWER_MAX = 20_000;
 /**
  * One question as the student sees it. Options carry only letter and text: nothing in the page
  * (class, attribute, order) may give away which one is correct. A written answer can be typed
- * only when `onTextAnswer` is given; the preview shows the area disabled. Out of sight, a question
- * is laid out only when scrolled to: a long exam full of formulas opens as fast as its first screen.
+ * only when `onTextAnswer` is given; the preview shows the area disabled.
  */
 export function OnlineQuestion({
   question,
@@ -44,10 +43,7 @@ export function OnlineQuestion({
   const options = [...question.options].sort((a, b) => a.optionLetter.localeCompare(b.optionLetter));
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_280px] [content-visibility:auto] sm:p-6"
-    >
+    <section aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">
           Questão {number}
