@@ -1,6 +1,9 @@
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
+import { DETECTION_BYTES } from "../../shared/imports/detect";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../shared/imports/limits";
+import { detectInterchangeFormat } from "../../shared/interchange/formats";
+import { MAX_INTERCHANGE_PACKAGE_BYTES, PACKAGE_TOO_LARGE } from "../../shared/interchange/limits";
 import { AppError } from "../errors";
 
 /**
@@ -22,6 +25,20 @@ export function singleFile(field: string, maxBytes: number, tooLarge: string): R
 
 /** The file of an import form (field `file`), cut off as it arrives past the imports' size limit. */
 export const importUpload = (): RequestHandler => singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE);
+
+/**
+ * The file of a question import form, where a QTI content package may come: a package up to its
+ * 50 MB, every other file cut at the imports' 10 MB as before (docs/product.md#22-question-interchange).
+ */
+export function questionImportUpload(): RequestHandler[] {
+  const onlyPackagesLarger: RequestHandler = (req, _res, next) => {
+    const file = req.file;
+    if (!file || file.size <= MAX_IMPORT_BYTES) return next();
+    const isPackage = detectInterchangeFormat(file.buffer.subarray(0, DETECTION_BYTES), file.originalname) === "qti";
+    next(isPackage ? undefined : new AppError(413, "payload_too_large", FILE_TOO_LARGE));
+  };
+  return [singleFile("file", MAX_INTERCHANGE_PACKAGE_BYTES, PACKAGE_TOO_LARGE), onlyPackagesLarger];
+}
 
 /** The uploaded file's name and bytes, when the form carried one. */
 export function uploadedFile(req: Request): { name: string; bytes: Buffer } | undefined {

@@ -231,6 +231,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "PUT /api/exams/:id/question-order": EXAM_MANAGE,
   "GET /api/exams/:id/questions": EXAM_READ,
   "POST /api/exams/:id/questions/batch": EXAM_MANAGE,
+  "POST /api/exams/:id/questions/import": EXAM_MANAGE,
   "POST /api/exams/:id/questions": EXAM_MANAGE,
   "GET /api/exams/:id/export/pdf": EXAM_READ,
   "POST /api/exams/:id/export/class-pdf": EXAM_READ,

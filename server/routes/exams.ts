@@ -6,6 +6,7 @@ import {
   examDuplicateSchema,
   examListQuerySchema,
   examUpdateSchema,
+  interchangeImportFieldsSchema,
   questionBatchSchema,
   questionCreateSchema,
 } from "../../shared/schemas/exams";
@@ -13,6 +14,7 @@ import { questionOrderSchema } from "../../shared/schemas/examQuestionOrder";
 import { examQuestionLinkSchema, linkOrderSchema } from "../../shared/schemas/questionBank";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
+import { questionImportUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { bankViewer } from "../policies/questionBank";
@@ -34,6 +36,8 @@ import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../service
 import { setQuestionOrder } from "../services/exams/questionOrder";
 import { addQuestion, addQuestions, listQuestions } from "../services/exams/questions";
 import * as exams from "../services/exams/exams";
+import { inImportTurn } from "../services/imports/importQueue";
+import { importInterchangeIntoExam } from "../services/interchange/examQuestions";
 import type { ReadCache } from "../services/cache/readCache";
 
 /**
@@ -155,6 +159,18 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
   router.post("/:id/questions/batch", validate(batch), async (req, res) => {
     const { params, body } = parsed(req, batch);
     res.status(201).json((await addQuestions(db, examScope(currentUser(req)), params.id, body.questions)).map(presentQuestion));
+  });
+
+  // A Moodle XML, GIFT, Aiken or QTI file into the exam, with its images (docs/product.md#22-question-interchange).
+  const importFile = { params: uuidParam, body: interchangeImportFieldsSchema };
+  router.post("/:id/questions/import", ...questionImportUpload(), validate(importFile), async (req, res) => {
+    const { params, body } = parsed(req, importFile);
+    const user = currentUser(req);
+    const file = uploadedFile(req);
+    const imported = await inImportTurn(user.id, () =>
+      importInterchangeIntoExam(db, user, examScope(user), params.id, file, body.type),
+    );
+    res.status(201).json({ questions: imported.questions.map(presentQuestion), leftOut: imported.leftOut });
   });
 
   const newQuestion = { params: uuidParam, body: questionCreateSchema };

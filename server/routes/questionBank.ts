@@ -12,7 +12,7 @@ import {
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { sendInterchangeFile } from "../http/interchangeFile";
-import { importUpload, uploadedFile } from "../http/upload";
+import { questionImportUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { bankViewer } from "../policies/questionBank";
@@ -21,6 +21,7 @@ import { presentOption } from "../presenters/exams";
 import { presentBankImport, presentBankItem } from "../presenters/questionBank";
 import type { ReadCache } from "../services/cache/readCache";
 import { importBankFile } from "../services/imports/bankImport";
+import { inImportTurn } from "../services/imports/importQueue";
 import { bankItemToPortable, importInterchangeIntoBank } from "../services/interchange/bankItems";
 import { exportQuestions } from "../services/interchange/exports";
 import { interchangeFormatOf } from "../services/interchange/formats";
@@ -46,14 +47,17 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
   });
 
   const bulk = { body: bulkImportFieldsSchema };
-  router.post("/bulk-import", importUpload(), validate(bulk), async (req, res) => {
+  router.post("/bulk-import", ...questionImportUpload(), validate(bulk), async (req, res) => {
     // The kind is read from the file's bytes; the form's `type` only names an interchange format the bytes do not show.
     const { type, visibility, ...defaults } = parsed(req, bulk).body;
+    const user = currentUser(req);
     const file = uploadedFile(req);
     const format = interchangeFormatOf(file, type);
-    const outcome = format
-      ? await importInterchangeIntoBank(db, currentUser(req), format, file!.bytes, defaults, visibility)
-      : await importBankFile(db, currentUser(req), file, defaults, visibility);
+    const outcome = await inImportTurn(user.id, () =>
+      format
+        ? importInterchangeIntoBank(db, user, format, file!.bytes, defaults, visibility)
+        : importBankFile(db, user, file, defaults, visibility),
+    );
     res.json(presentBankImport(outcome));
   });
 

@@ -1,4 +1,5 @@
 import type { OptionLetter } from "../constants";
+import type { InterchangeImportFormat } from "../interchange/formats";
 import { cellHtml } from "./cellHtml";
 import type { QuestionDraft } from "./drafts";
 
@@ -15,6 +16,12 @@ export const NO_EXAM_SELECTED = "Nenhuma prova selecionada";
 export interface ExamQuestionsPreview {
   drafts: QuestionDraft[];
   problems: string[];
+  /**
+   * The interchange format the file is in, or null for a CSV or spreadsheet. An interchange file is
+   * sent again to `POST /api/exams/{id}/questions/import`, which stores its images with the questions;
+   * `problems` then names the questions left out.
+   */
+  format?: InterchangeImportFormat | null;
 }
 
 /** A question as `POST /api/exams/{id}/questions/batch` takes it. */

@@ -3,6 +3,8 @@
  * an exam import, and what they export. Browser-safe: the import and export screens list these.
  */
 
+import { startsAsZip } from "./limits";
+
 export const INTERCHANGE_IMPORT_FORMATS = ["moodle-xml", "gift", "aiken", "qti"] as const;
 export type InterchangeImportFormat = (typeof INTERCHANGE_IMPORT_FORMATS)[number];
 
@@ -32,7 +34,6 @@ export const INTERCHANGE_EXTENSIONS = [".xml", ".gift", ".txt", ".zip"] as const
 
 /** What only GIFT writes: a `::title::` or `$CATEGORY:` line, or an answer block opening `{=`, `{~`, `{#`, `{T}`, `{F}`. */
 const GIFT_MARKS = /(?:^|\n)\s*(?:::[^:\n]{1,200}::|\$CATEGORY:)|\{\s*(?:[=~#]|T\s*\}|F\s*\}|TRUE\s*\}|FALSE\s*\})/;
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const decoder = new TextDecoder("utf-8", { fatal: false });
 
 /**
@@ -42,7 +43,7 @@ const decoder = new TextDecoder("utf-8", { fatal: false });
  * GIFT writes, GIFT. Anything else is left to the spreadsheet and PDF readers.
  */
 export function detectInterchangeFormat(head: Uint8Array, fileName: string): InterchangeImportFormat | null {
-  if (ZIP_SIGNATURE.every((byte, index) => head[index] === byte)) {
+  if (startsAsZip(head)) {
     return decoder.decode(head).includes("imsmanifest.xml") || /\.zip$/i.test(fileName) ? "qti" : null;
   }
   const text = decoder.decode(head).replace(/^\uFEFF/, "");

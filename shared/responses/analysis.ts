@@ -14,10 +14,23 @@ export const itemAnalysisOptionResponse = z.strictObject({
   lowerShare: share,
 });
 
+/** A question's code fields, in the order its forms show them. */
+export const QUESTION_CODE_FIELDS = ["descriptor", "bnccSkill", "descriptorSaeb", "descriptorPaeb"] as const;
+
+/** One of a question's curriculum codes as typed (trimmed). */
+export const questionCodeResponse = z.strictObject({
+  field: z.enum(QUESTION_CODE_FIELDS),
+  code: z.string(),
+  /** The catalogue's text of the code for the exam's subject and grade level, when it has one. */
+  text: z.string().optional(),
+});
+
 export const itemAnalysisItemResponse = z.strictObject({
   questionId: id,
   number: z.number().int().positive(),
   questionType: z.enum(BANK_QUESTION_TYPES),
+  /** Its filled code fields ('Descritor', BNCC, SAEB, PAEB), in that order. */
+  codes: z.array(questionCodeResponse),
   annulled: z.boolean(),
   /** Share correct (choices) or mean share of the points (essays), 0–1; null with no answers. */
   facility: share.nullable(),

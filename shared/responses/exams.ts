@@ -89,3 +89,9 @@ export const examQrCodeResponse = z.strictObject({
 export const googleDocsExportResponse = z.strictObject({
   googleDocsData: z.strictObject({ title: z.string(), content: z.string() }),
 });
+
+/** `POST /api/exams/{id}/questions/import`: the questions added, and each one of the file left out with why. */
+export const examQuestionsImportResponse = z.strictObject({
+  questions: z.array(examQuestionResponse),
+  leftOut: z.array(z.string()),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS, GRADE_LEVEL_CATEGORIES, OPTION_LETTERS } from "../constants";
 import type { QuestionDraft } from "../imports/drafts";
+import { INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
 const draftOptionResponse = z.strictObject({ letter: z.enum(OPTION_LETTERS), text: z.string() });
 
@@ -37,4 +38,5 @@ export const questionDraftResponse = z.strictObject({
 export const examQuestionsPreviewResponse = z.strictObject({
   drafts: z.array(questionDraftResponse),
   problems: z.array(z.string()),
+  format: z.enum(INTERCHANGE_IMPORT_FORMATS).nullable(),
 });

@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS }
 import { parseDecimal } from "../numbers";
 import { optionalDateTimeField } from "./fields";
 import { textOf } from "../richText";
-import { INTERCHANGE_EXPORT_FORMATS } from "../interchange/formats";
+import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
 /** Exam, question and option bodies (docs/product.md#72-exams-questions-and-options). */
 
@@ -219,12 +219,15 @@ export type ExamListQuery = z.output<typeof examListQuerySchema>;
 /** `POST /api/exams/{id}/duplicate`: the copy's title (docs/product.md#77-publishing-duplicating-and-deleting). */
 export const examDuplicateSchema = z.object({ title: required("Título é obrigatório") });
 
+/** The most questions one import adds to an exam. */
+export const MAX_QUESTIONS_PER_BATCH = 500;
+
 /** `POST /api/exams/{id}/questions/batch`: several questions added together (the CSV import). */
 export const questionBatchSchema = z.object({
   questions: z
     .array(questionSchema, { error: "Nenhuma questão válida encontrada. Verifique o formato do arquivo." })
     .min(1, "Nenhuma questão válida encontrada. Verifique o formato do arquivo.")
-    .max(500, "No máximo 500 questões por vez"),
+    .max(MAX_QUESTIONS_PER_BATCH, `No máximo ${MAX_QUESTIONS_PER_BATCH} questões por vez`),
 });
 
 /** `GET /api/exams/{id}/export/pdf`: the names to print, one or two columns, and `format=pdf` for a file. */
@@ -246,6 +249,14 @@ export const classPrintSchema = z.object({
     .max(200, "No máximo 200 cópias por vez"),
   className: z.string().trim().max(80).optional(),
   columns: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+
+/**
+ * The form field sent with a question file into an exam (the preview and `POST /api/exams/{id}/questions/import`):
+ * the interchange format, where the bytes do not show it (an Aiken or GIFT list saved as .txt).
+ */
+export const interchangeImportFieldsSchema = z.object({
+  type: z.enum(INTERCHANGE_IMPORT_FORMATS, { error: "Formato inválido: use moodle-xml, gift, aiken ou qti." }).optional(),
 });
 
 /** `GET /api/exams/{id}/export/{format}` for the question interchange formats. */

@@ -3,12 +3,14 @@ import type {
   itemAnalysisOptionResponse,
   itemAnalysisItemResponse,
   itemAnalysisResponse,
+  questionCodeResponse,
   descriptorResultResponse,
   descriptorReportResponse,
 } from "../responses/analysis";
 
 /** How each question and each skill went in an application. API types, read from the response schemas the server is held to. */
 
+export type QuestionCode = z.infer<typeof questionCodeResponse>;
 export type ItemAnalysisOption = z.infer<typeof itemAnalysisOptionResponse>;
 export type ItemAnalysisItem = z.infer<typeof itemAnalysisItemResponse>;
 export type ItemAnalysis = z.infer<typeof itemAnalysisResponse>;

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
+import { FILE_TOO_LARGE } from "../../shared/imports/limits";
+import { PACKAGE_TOO_LARGE } from "../../shared/interchange/limits";
 import { mathSpan } from "../../shared/math/format";
 import { INTERCHANGE_NEEDS_DEFAULTS } from "../../server/services/interchange/bankItems";
 import { binaryBody } from "../support/binaryBody";
@@ -19,6 +22,7 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/interchange/
 
 let teacher: Awaited<ReturnType<typeof signedIn>>;
 let exam: { id: string; questions: Array<{ questionText: string }> };
+let examPlace: { schoolId: string; gradeLevelId: string };
 
 const importIntoBank = (
   file: Buffer,
@@ -90,6 +94,7 @@ beforeAll(async () => {
     });
   expect(created.status).toBe(201);
   exam = created.body;
+  examPlace = { schoolId: school.id, gradeLevelId: gradeLevel.id };
 });
 
 describe("importing into the bank", () => {
@@ -222,5 +227,123 @@ describe("exporting bank items", () => {
       .set(teacher.auth)
       .send({ ids: [item.id, privateItem.body.id], format: "gift" });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe("importing into an exam", () => {
+  const MOODLE_LEFT_OUT = 6;
+
+  /** A new exam of the teacher's, with one question, that no student has opened. */
+  async function newExam() {
+    const created = await app
+      .api()
+      .post("/api/exams")
+      .set(teacher.auth)
+      .send({
+        title: "Importada",
+        subject: "Matemática",
+        schoolId: examPlace.schoolId,
+        gradeLevelId: examPlace.gradeLevelId,
+        questions: [{ questionType: "essay", questionText: "<p>Primeira</p>" }],
+      });
+    expect(created.status).toBe(201);
+    return created.body.id as string;
+  }
+
+  const importIntoExam = (examId: string, file: Buffer, name: string, auth = teacher.auth) =>
+    app.api().post(`/api/exams/${examId}/questions/import`).set(auth).attach("file", file, name);
+
+  it("previews a Moodle export without storing anything: the questions it would add and the ones it would not", async () => {
+    const preview = await app
+      .api()
+      .post("/api/imports/exam-questions")
+      .set(teacher.auth)
+      .attach("file", fixture("moodle-export.xml"), "questoes-moodle.xml");
+    expect(preview.status).toBe(200);
+    expect(preview.body.format).toBe("moodle-xml");
+    expect(preview.body.drafts).toHaveLength(6);
+    expect(preview.body.problems).toHaveLength(MOODLE_LEFT_OUT);
+    expect(preview.body.problems[1]).toBe('Questão "Associe as frações": Questão de associação (matching) não é suportada.');
+    // Exams have no short answers: they come in as essays.
+    expect(new Set(preview.body.drafts.map((draft: { type: string }) => draft.type))).toEqual(
+      new Set(["multiple_choice", "essay"]),
+    );
+    expect(preview.body.drafts.some((draft: { text: string }) => draft.text.includes("$"))).toBe(true);
+  });
+
+  it("adds the questions after the exam's own with their images and formulas, a short answer as an essay with its answers", async () => {
+    const examId = await newExam();
+    const response = await importIntoExam(examId, fixture("moodle-export.xml"), "questoes-moodle.xml");
+    expect(response.status).toBe(201);
+    expect(response.body.leftOut).toHaveLength(MOODLE_LEFT_OUT);
+    const questions = response.body.questions as Array<{
+      questionOrder: number;
+      questionType: string;
+      questionText: string;
+      expectedAnswer: string | null;
+    }>;
+    expect(questions).toHaveLength(6);
+    expect(questions.map((question) => question.questionOrder)).toEqual([2, 3, 4, 5, 6, 7]);
+    const texts = questions.map((question) => question.questionText).join("\n");
+    expect(texts).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
+    expect(texts).toMatch(/<span data-math="[^"]+"><math/);
+    expect(questions.some((question) => question.expectedAnswer?.includes("Respostas aceitas:"))).toBe(true);
+    const exam = await app.api().get(`/api/exams/${examId}`).set(teacher.auth);
+    expect(exam.body.questions).toHaveLength(7);
+  });
+
+  it("takes an exam's QTI 3.0 package back unchanged", async () => {
+    const exported = await app.api().get(`/api/exams/${exam.id}/export/qti`).set(teacher.auth).buffer(true).parse(binaryBody);
+    const examId = await newExam();
+    const response = await importIntoExam(examId, exported.body, "prova.zip");
+    expect(response.status).toBe(201);
+    expect(response.body.leftOut).toEqual([]);
+    const [choice, essay] = response.body.questions;
+    expect(choice).toMatchObject({ questionType: "multiple_choice", points: 2, descriptorSaeb: "D17", bnccSkill: "EF06MA03" });
+    expect(choice.questionText).toContain('<span data-math="\\frac{3}{4} + \\frac{1}{4}"><math');
+    expect(choice.questionText).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
+    expect(essay).toMatchObject({ questionType: "essay", points: 3 });
+    expect(essay.expectedAnswer).toContain("x = 2 ou x = 3");
+  });
+
+  it("refuses a spreadsheet, a file without questions it takes, and an exam the caller may not change, adding nothing", async () => {
+    const examId = await newExam();
+    const csv = await importIntoExam(examId, Buffer.from("Pergunta,Tipo\nQuanto é 2+2?,essay\n"), "questoes.csv");
+    expect(csv.status).toBe(400);
+    expect(csv.body.message).toBe("Formato de arquivo não reconhecido: envie um arquivo Moodle XML, GIFT, Aiken ou QTI.");
+    const onlyMatching = Buffer.from("::Associe:: Associe. { =a -> 1 =b -> 2 =c -> 3 }\n");
+    const refused = await importIntoExam(examId, onlyMatching, "associe.gift");
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Nenhuma questão válida encontrada\. .*Questão "Associe"/);
+    const stranger = await signedIn(app, "professor", { schoolIds: [(await buildSchool(app.db)).id] });
+    expect((await importIntoExam(examId, fixture("aiken.txt"), "aiken.txt", stranger.auth)).status).toBe(404);
+    const exam = await app.api().get(`/api/exams/${examId}`).set(teacher.auth);
+    expect(exam.body.questions).toHaveLength(1);
+  });
+});
+
+describe("file sizes", () => {
+  const MB = 1024 * 1024;
+
+  it("takes a QTI package past 10 MB and refuses any other file past 10 MB, and a package past 50 MB", async () => {
+    const exported = await app.api().get(`/api/exams/${exam.id}/export/qti`).set(teacher.auth).buffer(true).parse(binaryBody);
+    const zip = await JSZip.loadAsync(exported.body);
+    // Bytes that do not compress, so the package itself passes 10 MB.
+    zip.file("anexos/dados.bin", randomBytes(11 * MB), { compression: "STORE" });
+    const large = await zip.generateAsync({ type: "nodebuffer" });
+    expect(large.length).toBeGreaterThan(10 * MB);
+    const taken = await importIntoBank(large, "pacote.zip");
+    expect(taken.status).toBe(200);
+    expect(taken.body.imported).toBe(2);
+
+    const bigText = Buffer.alloc(11 * MB, "Pergunta\n");
+    const refused = await importIntoBank(bigText, "questoes.gift");
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe(FILE_TOO_LARGE);
+
+    zip.file("anexos/mais.bin", randomBytes(40 * MB), { compression: "STORE" });
+    const tooLarge = await importIntoBank(await zip.generateAsync({ type: "nodebuffer" }), "pacote.zip");
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe(PACKAGE_TOO_LARGE);
   });
 });

@@ -63,6 +63,12 @@ describe("exam answers", () => {
         .send({ questions: [{ questionText: "<p>Outra</p>" }] }),
       201,
     );
+    const aiken = "Quanto é 2 + 2?\nA) 3\nB) 4\nANSWER: B\n";
+    await contract.answer(
+      "POST /api/exams/:id/questions/import",
+      app.api().post(`${exam}/questions/import`).set(teacher.auth).attach("file", Buffer.from(aiken), "questoes.txt"),
+      201,
+    );
     const questions = await contract.answer("GET /api/exams/:id/questions", app.api().get(`${exam}/questions`).set(teacher.auth));
     const items = [
       ...(questions.body as Array<{ id: string }>).map(({ id }) => ({ source: "exam", id })).reverse(),

@@ -9,6 +9,7 @@ import {
   examListItemResponse,
   examQrCodeResponse,
   examQuestionResponse,
+  examQuestionsImportResponse,
   examResponse,
   examWithQuestionsResponse,
   googleDocsExportResponse,
@@ -150,6 +151,7 @@ export const CONTRACTS = {
     "PUT /api/exams/:id/question-order": examWithQuestionsResponse,
     "GET /api/exams/:id/questions": z.array(examQuestionResponse),
     "POST /api/exams/:id/questions/batch": z.array(examQuestionResponse),
+    "POST /api/exams/:id/questions/import": examQuestionsImportResponse,
     "POST /api/exams/:id/questions": examQuestionResponse,
   },
   questions: {

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import {
+  codesTable,
   csvField,
   neutraliseCell,
   resultsTable,
@@ -128,5 +129,35 @@ describe("toXlsx", () => {
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).getCell(4).value).toBe(2.5);
     expect(sheet.getRow(2).getCell(10).value).toBe(0.5);
+  });
+});
+
+describe("codesTable", () => {
+  it("lists each question's codes in the forms' order, the text beside a known code, a typed formula inert", () => {
+    const coded = [
+      { ...question(1, "q1"), descriptor: "=1+1", descriptorSaeb: "D17" },
+      question(2, "q2"),
+      { ...question(3, "q3"), descriptorPaeb: " P9 ", bnccSkill: "EF06MA03" },
+    ];
+    const texts = new Map([
+      ["D17", "Texto do D17"],
+      ["EF06MA03", "Texto da habilidade"],
+    ]);
+    expect(codesTable(coded, texts)).toEqual({
+      header: ["Questão", "Campo", "Código", "Descrição"],
+      lines: [
+        ["Q1", "Descritor", "'=1+1", null],
+        ["Q1", "Descritor SAEB", "D17", "Texto do D17"],
+        ["Q3", "Habilidade BNCC", "EF06MA03", "Texto da habilidade"],
+        ["Q3", "Descritor PAEB", "P9", null],
+      ],
+    });
+  });
+
+  it("leaves the workbook to its results sheet when no question has a code", async () => {
+    const bytes = await toXlsx(resultsTable(questions, [row({})]), codesTable(questions, new Map()));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Resultados"]);
   });
 });

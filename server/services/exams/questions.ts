@@ -59,10 +59,15 @@ async function questionWithOptions(db: Database, questionId: string) {
   return { ...question!, options: await queries.optionsOf(db, [questionId]) };
 }
 
-/** A new question goes after the last one. */
-export async function addQuestion(db: Database, scope: ExamScope, examId: string, values: QuestionValues) {
+/** Refuses unless the caller may change the exam and it still takes new questions (no attempt yet). */
+export async function assertExamTakesQuestions(db: Database, scope: ExamScope, examId: string) {
   await visibleExam(db, scope, examId);
   await assertQuestionsMayBeAddedOrRemoved(db, examId);
+}
+
+/** A new question goes after the last one. */
+export async function addQuestion(db: Database, scope: ExamScope, examId: string, values: QuestionValues) {
+  await assertExamTakesQuestions(db, scope, examId);
   const id = await db.transaction(async (tx) => {
     const order = (await queries.maxQuestionOrder(tx, examId)) + 1;
     const [row] = await queries.insertQuestions(tx, examId, [questionForStorage(values, order)]);
@@ -74,8 +79,7 @@ export async function addQuestion(db: Database, scope: ExamScope, examId: string
 
 /** Several questions after the last one, all added or none (the CSV import into an exam). */
 export async function addQuestions(db: Database, scope: ExamScope, examId: string, questions: QuestionValues[]) {
-  await visibleExam(db, scope, examId);
-  await assertQuestionsMayBeAddedOrRemoved(db, examId);
+  await assertExamTakesQuestions(db, scope, examId);
   const stored = await questionsForStorage(questions, 1);
   const ids = await db.transaction(async (tx) => {
     const last = await queries.maxQuestionOrder(tx, examId);

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { AppError } from "../../errors";
-import { createTaskQueue, type QueueLimits } from "./renderQueue";
+import { createTaskQueue, type QueueLimits } from "../common/taskQueue";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 

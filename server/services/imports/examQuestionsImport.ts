@@ -9,5 +9,5 @@ import { readUpload, refusedFile, type Upload } from "./registry";
 export async function previewExamQuestions(file: Upload | undefined): Promise<ExamQuestionsPreview> {
   const read = await readUpload("examQuestions", file, undefined);
   if ("refusal" in read) throw refusedFile(read.refusal);
-  return { drafts: read.items, problems: read.problems };
+  return { drafts: read.items, problems: read.problems, format: null };
 }

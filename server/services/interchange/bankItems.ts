@@ -15,8 +15,8 @@ import type { QuestionDefaults } from "../imports/reader";
 import { canonicalSubject } from "../imports/subjects";
 import { bankItemForStorage } from "../questionBank/questionBank";
 import { INTERCHANGE_READERS } from "./formats";
-import { htmlWithLatex } from "./formulaText";
 import { storeImages } from "./images";
+import { firstIssue, plainText, sortOut } from "./sortOut";
 import { emptyPortable, type PortableQuestion } from "./portable";
 
 /**
@@ -30,13 +30,8 @@ export const INTERCHANGE_NEEDS_DEFAULTS = "Para importar questões de Moodle, GI
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
 
-/** What the bank keeps as plain text (the explanation) from HTML: formulas as `$…$`, tags dropped. */
-const plainText = (html: string | null) => (html ? textOf(htmlWithLatex(html, "dollars")) : null);
-
 /** A short answer's accepted answers are kept one per line in the item's expected answer. */
 const ACCEPTED_SEPARATOR = "\n";
-
-const nameOf = (question: PortableQuestion) => question.name.trim() || titleFrom(textOf(question.html)) || "sem título";
 
 /** The bank item a question becomes, before validation: its images already stored. */
 function bankInput(question: PortableQuestion, defaults: { subject: string; gradeLevelId: string; difficulty: string }) {
@@ -54,7 +49,7 @@ function bankInput(question: PortableQuestion, defaults: { subject: string; grad
     bnccSkill: question.descriptors.bncc ?? null,
     tags: question.tags.map((tag) => tag.slice(0, MAX_TAG_LENGTH)).slice(0, MAX_TAGS),
     correctAnswer: question.type === "short_answer" ? question.acceptedAnswers.join(ACCEPTED_SEPARATOR) : null,
-    explanation: plainText(question.explanation),
+    explanation: question.explanation ? plainText(question.explanation) : null,
     expectedAnswer: question.type === "essay" ? question.expectedAnswer : null,
     options: question.options.map((option, index) => ({
       optionLetter: OPTION_LETTERS[index],
@@ -89,16 +84,9 @@ export async function importInterchangeIntoBank(
 
   const read = await INTERCHANGE_READERS[format](bytes);
   if ("refusal" in read) return { imported: 0, errors: [read.refusal] };
-  const errors = read.skipped.map((skipped) => `Questão "${skipped.name}": ${skipped.reason}`);
-  const accepted: PortableQuestion[] = [];
-  for (const question of read.questions) {
-    const checked = bankItemSchema.safeParse({
-      ...bankInput(question, { subject, gradeLevelId: level.id, difficulty }),
-      visibility,
-    });
-    if (checked.success) accepted.push(question);
-    else errors.push(`Questão "${nameOf(question)}": ${checked.error.issues[0]?.message ?? "dados inválidos"}.`);
-  }
+  const check = (question: PortableQuestion) =>
+    bankItemSchema.safeParse({ ...bankInput(question, { subject, gradeLevelId: level.id, difficulty }), visibility });
+  const { accepted, leftOut: errors } = sortOut(read, (question) => firstIssue(check(question)));
   if (accepted.length === 0) return { imported: 0, errors };
 
   await db.transaction(async (tx) => {

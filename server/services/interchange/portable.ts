@@ -99,13 +99,13 @@ export const emptyPortable = (type: PortableType = "essay"): PortableQuestion =>
   images: [],
 });
 
-/** Limits every reader keeps to (issue: 10 MB per file, a package 50 MB, 5,000 questions). */
-export const MAX_INTERCHANGE_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_INTERCHANGE_PACKAGE_BYTES = 50 * 1024 * 1024;
+export {
+  FILE_TOO_LARGE_REFUSAL,
+  MAX_INTERCHANGE_FILE_BYTES,
+  MAX_INTERCHANGE_PACKAGE_BYTES,
+} from "../../../shared/interchange/limits";
+
+/** The most questions one file may bring (issue: 5,000). */
 export const MAX_INTERCHANGE_QUESTIONS = 5000;
 
-const count = (value: number) => value.toLocaleString("pt-BR");
-
-/** The refusals every reader shares, in the words of the import screens. */
-export const FILE_TOO_LARGE_REFUSAL = `O arquivo tem mais de ${MAX_INTERCHANGE_FILE_BYTES / (1024 * 1024)} MB; divida-o em arquivos menores.`;
-export const TOO_MANY_QUESTIONS_REFUSAL = `O arquivo tem mais de ${count(MAX_INTERCHANGE_QUESTIONS)} questões; divida-o em arquivos menores.`;
+export const TOO_MANY_QUESTIONS_REFUSAL = `O arquivo tem mais de ${MAX_INTERCHANGE_QUESTIONS.toLocaleString("pt-BR")} questões; divida-o em arquivos menores.`;

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 import { descriptorReport } from "./descriptors";
-import { withCatalogueTexts } from "./descriptorTexts";
+import { catalogueTexts, codesOf, questionCodes, withCatalogueTexts } from "./descriptorTexts";
 import { analyseItems, type AnalysedAttempt, type AnalysedQuestion } from "./itemAnalysis";
 
 type AnalysisQuestion = AnalysedQuestion & ApplicationData["content"][number];
@@ -29,10 +29,19 @@ function analysisInput(data: ApplicationData) {
   return { questions, attempts };
 }
 
-/** `GET /api/applications/{id}/item-analysis`. */
+/**
+ * `GET /api/applications/{id}/item-analysis`. Each question comes with its codes and the
+ * catalogue's texts, so the screen explains a code without loading the catalogue.
+ */
 export async function applicationItemAnalysis(db: Database, scope: ExamScope, applicationId: string): Promise<ItemAnalysis> {
-  const { questions, attempts } = analysisInput(await loadApplicationData(db, scope, applicationId));
-  return analyseItems(questions, attempts);
+  const data = await loadApplicationData(db, scope, applicationId);
+  const { questions, attempts } = analysisInput(data);
+  const analysis = analyseItems(questions, attempts);
+  const texts = await catalogueTexts(db, codesOf(questions), data.exam);
+  return {
+    ...analysis,
+    items: analysis.items.map((item, index) => ({ ...item, codes: questionCodes(questions[index]!, texts) })),
+  };
 }
 
 /** `GET /api/applications/{id}/descriptors`. */

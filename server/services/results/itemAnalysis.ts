@@ -23,6 +23,9 @@ export interface AnalysedAttempt {
   selectedOptions: Map<string, string | null>;
 }
 
+/** The figures of one question; its curriculum codes and their texts are the service's to add. */
+export type ItemFigures = Omit<ItemAnalysisItem, "codes">;
+
 /** Below this many students the upper and lower groups are one or two people: no discrimination. */
 export const MIN_STUDENTS_FOR_DISCRIMINATION = 4;
 const GROUP_SHARE = 0.27;
@@ -114,10 +117,13 @@ export function kr20(questions: AnalysedQuestion[], attempts: AnalysedAttempt[])
 }
 
 /** How each question of an application went, over its handed-in attempts (in attempt order). */
-export function analyseItems(questions: AnalysedQuestion[], attempts: AnalysedAttempt[]): ItemAnalysis {
+export function analyseItems(
+  questions: AnalysedQuestion[],
+  attempts: AnalysedAttempt[],
+): Omit<ItemAnalysis, "items"> & { items: ItemFigures[] } {
   const { upper, lower } = scoreGroups(attempts);
   const discriminates = attempts.length >= MIN_STUDENTS_FOR_DISCRIMINATION;
-  const items = questions.map((question, index): ItemAnalysisItem => {
+  const items = questions.map((question, index): ItemFigures => {
     const base = { questionId: question.id, number: index + 1, questionType: question.questionType };
     const { options, attractiveDistractors } = analyseOptions(question, attempts, upper, lower);
     if (question.annulled)

@@ -14,7 +14,7 @@ export const PACKAGE_RATIO_FLOOR_BYTES = 1024 * 1024;
 export const NOT_QTI = "O arquivo não é um item QTI (XML) nem um pacote QTI (.zip).";
 export const INVALID_PACKAGE = "Pacote QTI inválido: o arquivo .zip está corrompido.";
 export const ENCRYPTED_PACKAGE = "Pacote QTI recusado: o arquivo .zip está protegido por senha.";
-export const PACKAGE_TOO_LARGE = "Pacote QTI recusado: o arquivo passa de 50 MB.";
+export { PACKAGE_TOO_LARGE } from "../../../../shared/interchange/limits";
 export const ENTRY_TOO_LARGE = (name: string) => `Pacote QTI recusado: o arquivo interno ${name} passa de 10 MB.`;
 export const PACKAGE_EXPANDS_TOO_MUCH = "Pacote QTI recusado: descompactado passaria de 200 MB.";
 export const PACKAGE_RATIO_TOO_HIGH = "Pacote QTI recusado: compactação suspeita (mais de 100 vezes o tamanho do arquivo).";

@@ -3,6 +3,8 @@ import type { ItemAnalysisItem } from "@shared/types/analysis";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import { Spinner } from "@/components/ui/spinner";
 import { TintBadge } from "@/components/badges/TintBadge";
+import { DescriptorBadge } from "@/components/curriculum/DescriptorBadge";
+import { DESCRIPTOR_BADGES } from "@/components/curriculum/descriptorFields";
 import { cn } from "@/lib/cn";
 import { itemAnalysisQuery } from "../api";
 import { formatCoefficient, formatShare } from "../format";
@@ -44,6 +46,24 @@ function OptionBars({ item }: { item: ItemAnalysisItem }) {
   );
 }
 
+/** The question's codes as badges, each with the catalogue's text on hover and as its description. */
+function QuestionCodes({ item }: { item: ItemAnalysisItem }) {
+  if (item.codes.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {item.codes.map((entry) => (
+        <DescriptorBadge
+          key={entry.field}
+          id={`analise-${entry.field}-${item.questionId}`}
+          label={DESCRIPTOR_BADGES[entry.field]}
+          code={entry.code}
+          text={entry.text}
+        />
+      ))}
+    </div>
+  );
+}
+
 const HEADERS = ["Nº", "Tipo"];
 
 /** How each question behaved: how many got it, whether it separates strong from weak students, how the options drew. */
@@ -80,7 +100,7 @@ export function ItemAnalysisTab({
         </div>
       </dl>
       <div className="relative overflow-x-auto rounded-md border bg-card">
-        <table className="w-full min-w-[56rem] text-sm">
+        <table className="w-full min-w-[64rem] text-sm">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
               {HEADERS.map((header) => (
@@ -93,6 +113,9 @@ export function ItemAnalysisTab({
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
                 <HeaderHint label="Discriminação" hint={HINTS.discrimination} />
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Descritores
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
                 Alternativas
@@ -114,6 +137,9 @@ export function ItemAnalysisTab({
                 </td>
                 <td className="px-3 py-2 tabular-nums">{formatShare(item.facility)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatCoefficient(item.discrimination)}</td>
+                <td className="px-3 py-2">
+                  <QuestionCodes item={item} />
+                </td>
                 <td className="px-3 py-2">
                   <div className="space-y-1.5">
                     <OptionBars item={item} />

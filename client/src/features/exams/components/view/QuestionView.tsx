@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatPoints } from "@shared/examText";
 import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 import { DescriptorBadge } from "@/components/curriculum/DescriptorBadge";
+import { DESCRIPTOR_FIELDS } from "@/components/curriculum/descriptorFields";
 import { textOfCode } from "@/components/curriculum/useCurriculumTexts";
 
 /**
@@ -23,12 +24,7 @@ export function QuestionView({
   number: number;
   texts?: Record<string, string>;
 }) {
-  const codes = [
-    { field: "descritor", label: "Descritor", code: question.descriptor },
-    { field: "bncc", label: "BNCC", code: question.bnccSkill },
-    { field: "saeb", label: "SAEB", code: question.descriptorSaeb },
-    { field: "paeb", label: "PAEB", code: question.descriptorPaeb },
-  ];
+  const codes = DESCRIPTOR_FIELDS.map(({ name, part, badge }) => ({ field: part, label: badge, code: question[name] }));
   return (
     <article
       aria-labelledby={`questao-${question.id}`}

@@ -8,6 +8,8 @@ export interface QueueLimits {
   /** Tasks waiting, for everyone and for one owner (besides those running); beyond them a task is refused. */
   waiting: number;
   waitingPerOwner: number;
+  /** The refusal when the bounds are reached, naming the work ("Muitas impressões em andamento…"). */
+  busyMessage?: string;
 }
 
 export const RETRY_AFTER_SECONDS = 10;
@@ -51,7 +53,7 @@ export function createTaskQueue(limits: QueueLimits) {
       else {
         const mine = runningOf(owner) + waiting.filter((entry) => entry.owner === owner).length;
         if (waiting.length >= limits.waiting || mine >= limits.runningPerOwner + limits.waitingPerOwner) {
-          throw AppError.busy(QUEUE_FULL, RETRY_AFTER_SECONDS);
+          throw AppError.busy(limits.busyMessage ?? QUEUE_FULL, RETRY_AFTER_SECONDS);
         }
         await new Promise<void>((start) => waiting.push({ owner, start }));
       }

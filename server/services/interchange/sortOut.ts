@@ -1,0 +1,34 @@
+import { textOf } from "../../../shared/richText";
+import { titleFrom } from "../imports/bankQuestion";
+import { htmlWithLatex } from "./formulaText";
+import type { PortableQuestion, PortableRead } from "./portable";
+
+/** HTML as plain text with its formulas as `$…$`: what the bank keeps as an explanation, and what a preview shows. */
+export const plainText = (html: string) => textOf(htmlWithLatex(html, "dollars"));
+
+/** A question's name in the import's report: its name in the file, else the start of its text. */
+export const questionName = (question: PortableQuestion) =>
+  question.name.trim() || titleFrom(textOf(question.html)) || "sem título";
+
+/** The report's line for a question that is not imported ('Questão "Associe": motivo'). */
+export const leftOutLine = (name: string, reason: string) => `Questão "${name}": ${reason}`;
+
+/**
+ * Splits a file's questions into those the destination takes and the report of the rest: the ones
+ * the format reader left out, then the ones the destination's own rules refuse (`problemOf` answers
+ * the first problem, or null), each named, in file order.
+ */
+export function sortOut(read: PortableRead, problemOf: (question: PortableQuestion) => string | null) {
+  const leftOut = read.skipped.map((skipped) => leftOutLine(skipped.name, skipped.reason));
+  const accepted: PortableQuestion[] = [];
+  for (const question of read.questions) {
+    const problem = problemOf(question);
+    if (problem === null) accepted.push(question);
+    else leftOut.push(leftOutLine(questionName(question), problem.endsWith(".") ? problem : `${problem}.`));
+  }
+  return { accepted, leftOut };
+}
+
+/** The first message of a failed zod check, for the report. */
+export const firstIssue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? "dados inválidos");
