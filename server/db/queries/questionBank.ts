@@ -14,6 +14,7 @@ import { uuidArray } from "./examScope";
 import { preparedPerDatabase } from "../prepared";
 import { optionsJson } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";
+import { turnTaker } from "../../services/common/turns";
 
 export type BankItemRow = typeof questionBankItems.$inferSelect;
 export type BankOptionRow = typeof questionBankOptions.$inferSelect;
@@ -204,20 +205,22 @@ export async function countBankItems(db: Database, filter: BankFilter): Promise<
 
 /**
  * Inserts items and their options in batches: imports send thousands, and one statement may carry
- * at most 65,535 parameters.
+ * at most 65,535 parameters. Batches are small because the embedded database runs inside this
+ * process: between them, other requests take their turn.
  */
+const ITEMS_PER_INSERT = 100;
 export async function insertBankItems(db: Database, items: NewBankItem[]): Promise<string[]> {
   const ids: string[] = [];
-  for (let start = 0; start < items.length; start += 500) {
-    const batch = items.slice(start, start + 500);
+  const takeTurn = turnTaker();
+  for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
+    await takeTurn();
+    const batch = items.slice(start, start + ITEMS_PER_INSERT);
     const rows = await db
       .insert(questionBankItems)
       .values(batch.map(({ options: _options, ...item }) => item))
       .returning({ id: questionBankItems.id });
     const options = rows.flatMap((row, index) => batch[index].options.map((option) => ({ ...option, questionId: row.id })));
-    for (let first = 0; first < options.length; first += 2000) {
-      await db.insert(questionBankOptions).values(options.slice(first, first + 2000));
-    }
+    if (options.length > 0) await db.insert(questionBankOptions).values(options);
     ids.push(...rows.map((row) => row.id));
   }
   return ids;

@@ -6,6 +6,7 @@ import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank
 import type { UserRow } from "../../db/schema";
 import { changed } from "../cache/changes";
 import { sanitizeRichText } from "../common/sanitize";
+import { turnTaker } from "../common/turns";
 import { readBankFile, type BankImportRow } from "./bankRows";
 import type { BankVisibility } from "../../../shared/constants";
 import type { QuestionDefaults } from "./reader";
@@ -50,7 +51,10 @@ export async function importBankFile(
   const { rows, errors } = await readBankFile(kind, bytes, defaults);
   const levels = await listGradeLevels(db);
   const items: NewBankItem[] = [];
+  // Sanitising and rendering formulas of thousands of rows is seconds of work: others take turns.
+  const takeTurn = turnTaker();
   for (const row of rows) {
+    await takeTurn();
     const level = gradeLevelFor(levels, row.grade);
     if (!level) {
       errors.push(

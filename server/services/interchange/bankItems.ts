@@ -8,6 +8,7 @@ import { listGradeLevels } from "../../db/queries/organizations";
 import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank";
 import type { UserRow } from "../../db/schema";
 import { changed } from "../cache/changes";
+import { turnTaker } from "../common/turns";
 import { gradeLevelFor, type BankImportOutcome } from "../imports/bankImport";
 import { difficultyOf, titleFrom } from "../imports/bankQuestion";
 import { parseGrade } from "../imports/grade";
@@ -86,12 +87,14 @@ export async function importInterchangeIntoBank(
   if ("refusal" in read) return { imported: 0, errors: [read.refusal] };
   const check = (question: PortableQuestion) =>
     bankItemSchema.safeParse({ ...bankInput(question, { subject, gradeLevelId: level.id, difficulty }), visibility });
-  const { accepted, leftOut: errors } = sortOut(read, (question) => firstIssue(check(question)));
+  const { accepted, leftOut: errors } = await sortOut(read, (question) => firstIssue(check(question)));
   if (accepted.length === 0) return { imported: 0, errors };
 
   await db.transaction(async (tx) => {
     const items: NewBankItem[] = [];
+    const takeTurn = turnTaker();
     for (const question of accepted) {
+      await takeTurn();
       const stored = await storeImages(tx, author.id, question);
       const values = bankItemSchema.parse({ ...bankInput(stored, { subject, gradeLevelId: level.id, difficulty }), visibility });
       items.push(bankItemForStorage(values, author.id));

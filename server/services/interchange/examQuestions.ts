@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import type { UserRow } from "../../db/schema";
 import { addQuestions, assertExamTakesQuestions } from "../exams/questions";
+import { turnTaker } from "../common/turns";
 import { refusedFile, type Upload } from "../imports/registry";
 import { INTERCHANGE_READERS, interchangeFormatOf } from "./formats";
 import { storeImages } from "./images";
@@ -108,7 +109,11 @@ export async function importInterchangeIntoExam(
   if (accepted.length > MAX_QUESTIONS_PER_BATCH) throw refusedFile(TOO_MANY);
   const questions = await db.transaction(async (tx) => {
     const values = [];
-    for (const question of accepted) values.push(questionSchema.parse(examInput(await storeImages(tx, importer.id, question))));
+    const takeTurn = turnTaker();
+    for (const question of accepted) {
+      await takeTurn();
+      values.push(questionSchema.parse(examInput(await storeImages(tx, importer.id, question))));
+    }
     return addQuestions(tx, scope, examId, values);
   });
   return { questions, leftOut };

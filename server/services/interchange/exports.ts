@@ -5,6 +5,7 @@ import type { ExamContentQuestion } from "../../db/queries/examContent";
 /** What an exam question carries out: its content, not when it was written. */
 type ExportableExamQuestion = Omit<ExamContentQuestion, "createdAt" | "updatedAt">;
 import type { ScopedActor } from "../../policies/exams";
+import { turnTaker } from "../common/turns";
 import { INTERCHANGE_WRITERS } from "./formats";
 import { carryImages } from "./images";
 import { emptyPortable, type PortableQuestion, type PortableWritten } from "./portable";
@@ -46,6 +47,10 @@ export async function exportQuestions(
   title: string,
 ): Promise<PortableWritten> {
   const carried: PortableQuestion[] = [];
-  for (const question of questions) carried.push(await carryImages(db, reader, question));
+  const takeTurn = turnTaker();
+  for (const question of questions) {
+    await takeTurn();
+    carried.push(await carryImages(db, reader, question));
+  }
   return INTERCHANGE_WRITERS[format](carried, title);
 }

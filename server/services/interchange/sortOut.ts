@@ -1,5 +1,6 @@
 import { textOf } from "../../../shared/richText";
 import { titleFrom } from "../imports/bankQuestion";
+import { turnTaker } from "../common/turns";
 import { htmlWithLatex } from "./formulaText";
 import type { PortableQuestion, PortableRead } from "./portable";
 
@@ -18,10 +19,12 @@ export const leftOutLine = (name: string, reason: string) => `Questão "${name}"
  * the format reader left out, then the ones the destination's own rules refuse (`problemOf` answers
  * the first problem, or null), each named, in file order.
  */
-export function sortOut(read: PortableRead, problemOf: (question: PortableQuestion) => string | null) {
+export async function sortOut(read: PortableRead, problemOf: (question: PortableQuestion) => string | null) {
   const leftOut = read.skipped.map((skipped) => leftOutLine(skipped.name, skipped.reason));
   const accepted: PortableQuestion[] = [];
+  const takeTurn = turnTaker();
   for (const question of read.questions) {
+    await takeTurn();
     const problem = problemOf(question);
     if (problem === null) accepted.push(question);
     else leftOut.push(leftOutLine(questionName(question), problem.endsWith(".") ? problem : `${problem}.`));
