@@ -88,10 +88,18 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (await response.json()) as T;
 }
 
-/** Fetches a file from the API and saves it under the name the server gives it, else `fallbackName`. */
-export async function downloadFile(url: string, fallbackName: string, request: { method?: string; body?: unknown } = {}) {
+/**
+ * Fetches a file from the API and saves it under the name the server gives it, else `fallbackName`.
+ * Answers the response, its body already read, for callers that read what its headers tell.
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  request: { method?: string; body?: unknown } = {},
+): Promise<Response> {
   const response = await apiFetch(request.method ?? "GET", url, request.body);
   saveFile(await response.blob(), fileNameFrom(response.headers.get("Content-Disposition")) ?? fallbackName);
+  return response;
 }
 
 /** Hands a file to the browser as a download. */

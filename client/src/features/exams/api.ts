@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExamQuestionsPreview } from "@shared/imports/examQuestions";
+import type { InterchangeImportFormat } from "@shared/interchange/formats";
 import type { ExamCreateInput, ExamUpdateInput, QuestionInput } from "@shared/schemas/exams";
 import type { Exam, ExamListItem, ExamQuestion, ExamWithQuestions } from "@shared/types/exams";
 import { api, apiFetch, withQuery } from "@/lib/api";
@@ -121,11 +122,38 @@ export function useExamQrCode() {
   return useMutation({ mutationFn: (id: string) => api.post<QrCode>(`/api/exams/${id}/qrcode`) });
 }
 
-/** `POST /api/imports/exam-questions`: the server reads an 'Importar Questões' file into drafts; nothing is saved. */
-export function readExamQuestionsFile(file: File): Promise<ExamQuestionsPreview> {
+/**
+ * `POST /api/imports/exam-questions`: the server reads an 'Importar Questões' file into drafts;
+ * nothing is saved. `type` names an interchange format the file's bytes do not show.
+ */
+export function readExamQuestionsFile(file: File, type?: InterchangeImportFormat): Promise<ExamQuestionsPreview> {
   const body = new FormData();
   body.append("file", file);
+  if (type) body.append("type", type);
   return api.post<ExamQuestionsPreview>("/api/imports/exam-questions", body);
+}
+
+/** `POST /api/exams/{id}/questions/import`: what came in, and each question left out with why. */
+export interface ExamFileImport {
+  questions: ExamQuestion[];
+  leftOut: string[];
+}
+
+/**
+ * A Moodle XML, GIFT, Aiken or QTI file into an exam: the file itself goes, as the server stores its
+ * images with the questions, all in one go.
+ */
+export function useImportFileIntoExam() {
+  const onSuccess = useInvalidateExams();
+  return useMutation({
+    mutationFn: ({ examId, file, type }: { examId: string; file: File; type?: InterchangeImportFormat }) => {
+      const body = new FormData();
+      body.append("file", file);
+      if (type) body.append("type", type);
+      return api.post<ExamFileImport>(`/api/exams/${examId}/questions/import`, body);
+    },
+    onSuccess,
+  });
 }
 
 /** Questions added together (the CSV import): one request, so a failure leaves the exam as it was. */

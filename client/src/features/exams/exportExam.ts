@@ -1,5 +1,7 @@
+import { INTERCHANGE_LABELS, type InterchangeExportFormat } from "@shared/interchange/formats";
 import { toast } from "@/components/ui/use-toast";
 import { api, downloadFile, saveFile } from "@/lib/api";
+import { downloadInterchange, type LeftOut } from "@/lib/interchange";
 import { notifyError } from "@/lib/notify";
 
 export async function downloadPdf(examId: string) {
@@ -41,5 +43,18 @@ export async function exportToGoogleDocs(examId: string) {
   } catch (error) {
     console.error(new Error("Failed to export to Google Docs"), error);
     notifyError(error, "Falha ao exportar prova.");
+  }
+}
+
+/**
+ * The exam's questions as Moodle XML, GIFT, Aiken or QTI (docs/product.md#22-question-interchange);
+ * answers the questions the format left out, or undefined when the download failed (already told).
+ */
+export async function downloadInterchangeExport(examId: string, format: InterchangeExportFormat): Promise<LeftOut | undefined> {
+  try {
+    return await downloadInterchange(`/api/exams/${examId}/export/${format}`, format, `prova-${examId}`);
+  } catch (error) {
+    notifyError(error, `Falha ao exportar a prova em ${INTERCHANGE_LABELS[format]}.`);
+    return undefined;
   }
 }

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import type { BankOrigin, BankQuestionType, BankVisibility, DifficultyLevel } from "@shared/constants";
 import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
 import type { BankImportResult, BankItem } from "@shared/types/questionBank";
+import type { InterchangeExportFormat, InterchangeImportFormat } from "@shared/interchange/formats";
 import { api, apiFetch, withQuery } from "@/lib/api";
+import { downloadInterchange, type LeftOut } from "@/lib/interchange";
 import { examKeys } from "@/features/exams/api";
 
 /** The list filters of `GET /api/question-bank` (see `bankListQuerySchema`); empty ones are left out. */
@@ -89,8 +91,17 @@ export interface BankImportInput {
   file: File;
   /** Who reads the imported items (the server's default is the author's schools). */
   visibility: BankVisibility;
-  /** A PDF carries no columns, so these say what its questions are. */
-  pdf?: { subject: string; grade: string; difficulty: DifficultyLevel };
+  /** An interchange format the file's bytes do not show, as the teacher named it. */
+  type?: InterchangeImportFormat;
+  /** A PDF or an interchange file does not say our subjects and grades, so these say what its questions are. */
+  defaults?: QuestionDefaults;
+}
+
+/** What every question of a file without columns is filed under. */
+export interface QuestionDefaults {
+  subject: string;
+  grade: string;
+  difficulty: DifficultyLevel;
 }
 
 /** `POST /api/question-bank/bulk-import`, multipart: the server tells the file's kind from its bytes. */
@@ -98,10 +109,11 @@ function postBankImport(input: BankImportInput): Promise<BankImportResult> {
   const body = new FormData();
   body.append("file", input.file);
   body.append("visibility", input.visibility);
-  if (input.pdf) {
-    if (input.pdf.subject) body.append("subject", input.pdf.subject);
-    if (input.pdf.grade) body.append("grade", input.pdf.grade);
-    body.append("difficulty", input.pdf.difficulty);
+  if (input.type) body.append("type", input.type);
+  if (input.defaults) {
+    if (input.defaults.subject) body.append("subject", input.defaults.subject);
+    if (input.defaults.grade) body.append("grade", input.defaults.grade);
+    body.append("difficulty", input.defaults.difficulty);
   }
   return api.post<BankImportResult>("/api/question-bank/bulk-import", body);
 }
@@ -109,6 +121,11 @@ function postBankImport(input: BankImportInput): Promise<BankImportResult> {
 export function useBankImport() {
   const onSuccess = useInvalidateBank();
   return useMutation({ mutationFn: postBankImport, onSuccess });
+}
+
+/** `POST /api/question-bank/export`: the chosen items as one file; answers the ones the format left out. */
+export function exportBankItems(ids: string[], format: InterchangeExportFormat): Promise<LeftOut> {
+  return downloadInterchange("/api/question-bank/export", format, "questoes-banco", { method: "POST", body: { ids, format } });
 }
 
 export interface AddToExamInput {

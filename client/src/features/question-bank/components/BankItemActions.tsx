@@ -12,7 +12,15 @@ import { useDeleteBankItem } from "../api";
  * Edit and delete, offered only to whom the server would allow (a professor: their own items).
  * Deleting waits for the server before closing: an item used in exams is refused with a reason.
  */
-export function BankItemActions({ item, onEdit }: { item: BankItem; onEdit: (item: BankItem) => void }) {
+export function BankItemActions({
+  item,
+  onEdit,
+  onDeleted,
+}: {
+  item: BankItem;
+  onEdit: (item: BankItem) => void;
+  onDeleted?: (item: BankItem) => void;
+}) {
   const user = useCurrentUser();
   const remove = useDeleteBankItem();
   const [confirming, setConfirming] = useState(false);
@@ -21,6 +29,7 @@ export function BankItemActions({ item, onEdit }: { item: BankItem; onEdit: (ite
   const deleteNow = async () => {
     try {
       await remove.mutateAsync(item.id);
+      onDeleted?.(item);
       notifySuccess("Questão removida com sucesso!");
     } catch (error) {
       notifyError(error, "Falha ao remover questão.");

@@ -4,6 +4,7 @@ import type { BankItem } from "@shared/types/questionBank";
 import { DifficultyBadge } from "@/components/badges/DifficultyBadge";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { authorLine } from "./authorLine";
@@ -50,23 +51,36 @@ function Note({ label, text }: { label: string; text: string }) {
 export function BankItemCard({
   item,
   actions,
+  selection,
   full = false,
   headingLevel = "h3",
   className,
 }: {
   item: BankItem;
   actions?: ReactNode;
+  /** A checkbox before the title, where the list lets items be chosen for export. */
+  selection?: { selected: boolean; onChange: (selected: boolean) => void };
   full?: boolean;
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
 }) {
   return (
-    <Card className={cn("flex h-full flex-col", className)}>
+    <Card className={cn("flex h-full flex-col", selection?.selected && "border-primary ring-1 ring-primary", className)}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle as={headingLevel} className="text-base break-words">
-            {item.title}
-          </CardTitle>
+          <div className="flex min-w-0 items-start gap-3">
+            {selection && (
+              <Checkbox
+                className="mt-0.5 size-5"
+                checked={selection.selected}
+                onCheckedChange={(checked) => selection.onChange(checked === true)}
+                aria-label={`Selecionar "${item.title}"`}
+              />
+            )}
+            <CardTitle as={headingLevel} className="min-w-0 text-base break-words">
+              {item.title}
+            </CardTitle>
+          </div>
           {actions && <div className="-mt-2 -mr-2 flex shrink-0 gap-1">{actions}</div>}
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -20,6 +20,7 @@ export function BankResults({
   onPage,
   empty,
   actions,
+  selection,
 }: {
   /** The list's accessible name. */
   label: string;
@@ -29,6 +30,8 @@ export function BankResults({
   onPage: (page: number) => void;
   empty: { title: string; hint: string; action?: ReactNode };
   actions: (item: BankItem) => ReactNode;
+  /** Where items may be chosen: which are, and a choice changed. */
+  selection?: { selected: ReadonlySet<string>; onChange: (item: BankItem, selected: boolean) => void };
 }) {
   if (query.isPending) {
     return (
@@ -74,7 +77,16 @@ export function BankResults({
       <ul aria-label={label} aria-busy={query.isFetching} className={GRID}>
         {query.data.items.map((item) => (
           <li key={item.id}>
-            <BankItemCard item={item} actions={actions(item)} />
+            <BankItemCard
+              item={item}
+              actions={actions(item)}
+              selection={
+                selection && {
+                  selected: selection.selected.has(item.id),
+                  onChange: (selected) => selection.onChange(item, selected),
+                }
+              }
+            />
           </li>
         ))}
       </ul>

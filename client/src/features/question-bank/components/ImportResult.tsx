@@ -1,14 +1,26 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { BankImportResult } from "@shared/types/questionBank";
 
-const SHOWN_ERRORS = 3;
+/** Enough for any real file; past it the list would only slow the page. */
+const SHOWN_ERRORS = 500;
 
 export function importedMessage(count: number): string {
   return count === 1 ? "1 questão importada com sucesso!" : `${count} questões importadas com sucesso!`;
 }
 
-/** What an import did: how many questions came in, and the first rows it could not take (docs/product.md#94-importing-into-the-bank). */
-export function ImportResult({ result }: { result: BankImportResult }) {
+/** A spreadsheet's problems are rows; another platform's file names each question it left out. */
+function errorsHeading(errors: string[], questions: boolean): string {
+  const count = errors.length;
+  if (!questions) return count === 1 ? "1 linha não pôde ser importada:" : `${count} linhas não puderam ser importadas:`;
+  if (!errors.every((error) => error.startsWith('Questão "'))) return "Problemas no arquivo:";
+  return count === 1 ? "1 questão ficou de fora:" : `${count} questões ficaram de fora:`;
+}
+
+/**
+ * What an import did (docs/product.md#94-importing-into-the-bank): how many questions came in, and
+ * every row or question it could not take, scrolling when long (a Moodle bank may leave out hundreds).
+ */
+export function ImportResult({ result, questions = false }: { result: BankImportResult; questions?: boolean }) {
   const hidden = result.errors.length - SHOWN_ERRORS;
   return (
     <div role="status" className="space-y-3">
@@ -25,17 +37,19 @@ export function ImportResult({ result }: { result: BankImportResult }) {
       )}
       {result.errors.length > 0 && (
         <div className="rounded-md border border-destructive/40 p-3 text-sm">
-          <p className="font-medium text-destructive">
-            {result.errors.length === 1
-              ? "1 linha não pôde ser importada:"
-              : `${result.errors.length} linhas não puderam ser importadas:`}
+          <p id="import-errors-heading" className="font-medium text-destructive">
+            {errorsHeading(result.errors, questions)}
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
+          <ul
+            className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 break-words"
+            tabIndex={0}
+            aria-labelledby="import-errors-heading"
+          >
             {result.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
               <li key={index}>{error}</li>
             ))}
           </ul>
-          {hidden > 0 && <p className="mt-2 text-muted-foreground">... e mais {hidden} erros</p>}
+          {hidden > 0 && <p className="mt-2 text-muted-foreground">... e mais {hidden}</p>}
         </div>
       )}
     </div>

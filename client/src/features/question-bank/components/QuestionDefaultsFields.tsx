@@ -1,30 +1,30 @@
 import type { DifficultyLevel } from "@shared/constants";
+import type { QuestionDefaults } from "../api";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, IMPORT_GRADES } from "./bankChoices";
 
-export interface PdfDefaults {
-  subject: string;
-  grade: string;
-  difficulty: DifficultyLevel;
-}
+export const EMPTY_QUESTION_DEFAULTS: QuestionDefaults = { subject: "", grade: "", difficulty: "medium" };
 
-export const EMPTY_PDF_DEFAULTS: PdfDefaults = { subject: "", grade: "", difficulty: "medium" };
-
-/** A printed exam has no columns, so the teacher says once what all its questions are. */
-export function PdfImportFields({
+/**
+ * A printed exam, or a file from Moodle or another platform, has no columns for our subjects and
+ * grades, so the teacher says once what all its questions are.
+ */
+export function QuestionDefaultsFields({
+  legend,
   value,
   onChange,
   errors,
 }: {
-  value: PdfDefaults;
-  onChange: (value: PdfDefaults) => void;
+  legend: string;
+  value: QuestionDefaults;
+  onChange: (value: QuestionDefaults) => void;
   errors: { subject?: string; grade?: string };
 }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4">
-      <legend className="px-1 text-sm font-medium">Dados das questões do PDF</legend>
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
       <div className="grid gap-4 md:grid-cols-3">
         <FormField id="import-subject" label="Matéria" error={errors.subject}>
           <Input
