@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readAiken } from "../../server/services/interchange/aiken/read";
 import { writeAiken } from "../../server/services/interchange/aiken/write";
@@ -7,20 +6,12 @@ import {
   MAX_INTERCHANGE_QUESTIONS,
   emptyPortable,
   type PortableQuestion,
-  type PortableRead,
-  type PortableRefusal,
   type PortableWritten,
 } from "../../server/services/interchange/portable";
 import { decodeText } from "../../server/services/interchange/textEncoding";
+import { interchangeFixture, testReader } from "../support/interchange";
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/interchange/${name}`, import.meta.url));
-const aiken = (text: string) => readAiken(Buffer.from(text, "utf8")) as PortableRead | PortableRefusal;
-
-function read(bytes: Buffer): PortableRead {
-  const result = readAiken(bytes) as PortableRead | PortableRefusal;
-  if ("refusal" in result) throw new Error(result.refusal);
-  return result;
-}
+const { answer: aiken, read } = testReader(readAiken);
 
 const write = (questions: PortableQuestion[]) => writeAiken(questions, "Prova") as PortableWritten;
 const choice = (html: string, options: string[], correct: number): PortableQuestion => ({
@@ -41,7 +32,7 @@ describe("decodeText", () => {
 });
 
 describe("readAiken: a file as teachers write it", () => {
-  const result = read(fixture("aiken.txt"));
+  const result = read(interchangeFixture("aiken.txt"));
 
   it("reads each question with its options and the one ANSWER names", () => {
     expect(result.questions).toEqual([
@@ -76,7 +67,7 @@ describe("readAiken: a file as teachers write it", () => {
   });
 
   it("reads a file saved in Windows-1252 by Notepad, with its accents, quotes and dashes", () => {
-    const { questions, skipped } = read(fixture("aiken-windows1252.txt"));
+    const { questions, skipped } = read(interchangeFixture("aiken-windows1252.txt"));
     expect(skipped).toEqual([]);
     expect(questions.map((question) => [question.html, ...question.options.map((option) => option.html)])).toEqual([
       [

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readGift } from "../../server/services/interchange/gift/read";
 import { writeGift } from "../../server/services/interchange/gift/write";
@@ -7,18 +6,11 @@ import {
   MAX_INTERCHANGE_QUESTIONS,
   emptyPortable,
   type PortableQuestion,
-  type PortableRead,
-  type PortableRefusal,
 } from "../../server/services/interchange/portable";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
+import { interchangeFixture, testReader } from "../support/interchange";
 
-const gift = (text: string) => readGift(Buffer.from(text, "utf8")) as PortableRead | PortableRefusal;
-
-function read(text: string): PortableRead {
-  const result = gift(text);
-  if ("refusal" in result) throw new Error(result.refusal);
-  return result;
-}
+const { answer: gift, read } = testReader(readGift);
 
 const only = (text: string) => {
   const { questions, skipped } = read(text);
@@ -30,7 +22,7 @@ const only = (text: string) => {
 const written = (questions: PortableQuestion[]) => (writeGift(questions, "Prova") as { bytes: Buffer }).bytes.toString("utf8");
 
 describe("readGift: a file as Moodle exports it and teachers write it", () => {
-  const result = read(readFileSync(new URL("../fixtures/interchange/gift-moodle.gift", import.meta.url), "utf8"));
+  const result = read(interchangeFixture("gift-moodle.gift"));
 
   it("reads every question it can take, in order, with its type", () => {
     expect(result.questions.map((question) => [question.name, question.type])).toEqual([
@@ -285,11 +277,9 @@ describe("readGift: the format in detail", () => {
 
   it("reads a file saved in Windows-1252 and one with a BOM", () => {
     const latin = Buffer.from("::Ação::Qual é a ação correta?{=Sim ~Não}", "latin1");
-    const fromLatin = readGift(latin) as PortableRead;
+    const fromLatin = read(latin);
     expect(fromLatin.questions[0]).toMatchObject({ name: "Ação", html: "<p>Qual é a ação correta?</p>" });
-    const withBom = readGift(
-      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("::Ação::Qual?{=Sim ~Não}\r\n")]),
-    ) as PortableRead;
+    const withBom = read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("::Ação::Qual?{=Sim ~Não}\r\n")]));
     expect(withBom.questions[0].name).toBe("Ação");
   });
 });

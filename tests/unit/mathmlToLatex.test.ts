@@ -6,7 +6,7 @@ import { descendants, parseXml } from "../../server/services/interchange/qti/xml
 /** The LaTeX of a `<math>` written without its element: `latex("<mi>x</mi>")`. */
 const latex = (content: string, attributes = "") =>
   mathmlToLatex(
-    descendants(parseXml(`<math xmlns="http://www.w3.org/1998/Math/MathML"${attributes}>${content}</math>`), "math")[0],
+    descendants(parseXml(`<math xmlns="http://www.w3.org/1998/Math/MathML"${attributes}>${content}</math>`)!, "math")[0],
   );
 
 describe("MathML to LaTeX", () => {
@@ -137,7 +137,7 @@ describe("MathML to LaTeX", () => {
     for (const formula of formulas) {
       const rendered = renderFormula({ latex: formula, display: "inline" }, { annotate: false });
       if (!rendered.ok) throw new Error(rendered.message);
-      const converted = mathmlToLatex(descendants(parseXml(rendered.mathml), "math")[0]);
+      const converted = mathmlToLatex(descendants(parseXml(rendered.mathml)!, "math")[0]);
       const again = renderFormula({ latex: converted, display: "inline" }, { annotate: false });
       expect(again.ok && again.mathml, `${formula} → ${converted}`).toBe(rendered.mathml);
     }

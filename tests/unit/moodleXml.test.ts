@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TOO_MANY_FORMULAS, TOO_MUCH_HTML } from "../../server/services/interchange/moodle/budget";
 import {
@@ -15,13 +14,10 @@ import {
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
   type PortableQuestion,
-  type PortableRead,
-  type PortableRefusal,
   TOO_MANY_QUESTIONS_REFUSAL,
 } from "../../server/services/interchange/portable";
 import { mathSpan } from "../../shared/math/format";
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/interchange/${name}`, import.meta.url));
+import { interchangeFixture, testReader } from "../support/interchange";
 
 /** The tiny PNGs the fixture carries (1×1 red, blue and green). */
 const RED = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
@@ -38,16 +34,7 @@ const inline = (latex: string) => mathSpan({ latex, display: "inline" });
 const block = (latex: string) => mathSpan({ latex, display: "block" });
 const LEFT = '<p dir="ltr" style="text-align: left;">';
 
-async function read(bytes: Buffer | string): Promise<PortableRead> {
-  const result = await readMoodleXml(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes);
-  if ("refusal" in result) throw new Error(`refused: ${result.refusal}`);
-  return result;
-}
-
-async function refusal(bytes: Buffer | string): Promise<string> {
-  const result = await readMoodleXml(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes);
-  return (result as PortableRefusal).refusal;
-}
+const { read, refusal } = testReader(readMoodleXml);
 
 const quiz = (...questions: string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join("\n")}\n</quiz>\n`;
 
@@ -59,7 +46,7 @@ const essay = (name: string, text = "<![CDATA[<p>Explique.</p>]]>") => question(
 
 describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
   it("reads every supported question with its text, formulas, images, answers, points, tags and descriptors", async () => {
-    const { questions } = await read(fixture("moodle-export.xml"));
+    const { questions } = read(interchangeFixture("moodle-export.xml"));
     const fractions = ["Matemática", "Frações"];
     const geometry = ["Matemática", "Geometria/Medidas"];
     expect(questions).toEqual<PortableQuestion[]>([
@@ -162,7 +149,7 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
   });
 
   it("names every question it leaves out, with the reason", async () => {
-    const { skipped } = await read(fixture("moodle-export.xml"));
+    const { skipped } = read(interchangeFixture("moodle-export.xml"));
     expect(skipped).toEqual([
       { name: "Leia com atenção", reason: "Texto sem pergunta (descrição) não é importado." },
       { name: "Associe as frações", reason: "Questão de associação (matching) não é suportada." },
@@ -181,7 +168,7 @@ describe("Moodle XML reader: the details of the format", () => {
   it("reads HTML written with entities instead of CDATA, and a file that starts with a byte order mark", async () => {
     const xml = quiz(essay("Entidades", "&lt;p&gt;Quanto é \\(a &amp;lt; b\\)?&lt;/p&gt;"));
     const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, "utf8")]);
-    const { questions } = await read(withBom);
+    const { questions } = read(withBom);
     expect(questions.map((question) => [question.name, question.html])).toEqual([
       ["Entidades", `<p>Quanto é ${inline("a < b")}?</p>`],
     ]);
@@ -189,7 +176,7 @@ describe("Moodle XML reader: the details of the format", () => {
 
   it("makes tags of the categories below the context, whatever Moodle's version calls it", async () => {
     const category = (path: string) => `<question type="category"><category><text>${path}</text></category></question>`;
-    const { questions } = await read(
+    const { questions } = read(
       quiz(
         category("$system$/top/Default for System/Ciências"),
         essay("Um"),
@@ -205,7 +192,7 @@ describe("Moodle XML reader: the details of the format", () => {
   it("reads the other text formats: plain text and Moodle's auto-format escaped, Markdown's emphasis kept", async () => {
     const field = (format: string, text: string) =>
       `<questiontext format="${format}"><text><![CDATA[${text}]]></text></questiontext>`;
-    const { questions } = await read(
+    const { questions } = read(
       quiz(
         `<question type="essay"><name><text>Texto puro</text></name>${field("plain_text", "Se a <b> b, então\n\n$x > 1$")}</question>`,
         `<question type="essay"><name><text>Markdown</text></name>${field("markdown", "**Atenção**: <script>x</script>\nleia\n\ncom *calma*.")}</question>`,
@@ -219,7 +206,7 @@ describe("Moodle XML reader: the details of the format", () => {
 
   it("skips the types it cannot take, naming each by its name or, without one, the start of its text", async () => {
     const longText = "Relacione cada polígono ao número de lados que ele tem, escrevendo a letra correspondente.";
-    const { skipped } = await read(
+    const { skipped } = read(
       quiz(
         question("matching", "", `<![CDATA[<p>${longText}</p>]]>`),
         question("calculatedsimple", "Área", "<![CDATA[<p>{a} vezes {b}</p>]]>"),
@@ -256,7 +243,7 @@ describe("Moodle XML reader: the details of the format", () => {
       '<file name="x.constructor" path="/" encoding="base64">AA==</file>';
     const text =
       '<![CDATA[<p><img src="@@PLUGINFILE@@/foto.JPG?time=1700000000"><a href="@@PLUGINFILE@@/nota.pdf">nota</a><img src="@@PLUGINFILE@@/sumiu.png"><img src="@@PLUGINFILE@@/x.constructor"></p>]]>';
-    const { questions } = await read(
+    const { questions } = read(
       quiz(
         `<question type="essay"><name><text>Arquivos</text></name><questiontext format="html"><text>${text}</text>${files}</questiontext></question>`,
       ),
@@ -270,20 +257,20 @@ describe("Moodle XML reader: the details of the format", () => {
 
 describe("Moodle XML reader: refusals and limits", () => {
   it("refuses a file that is not Moodle's question XML, or has no question", async () => {
-    expect(await refusal("titulo,texto\nA,B")).toBe(NOT_MOODLE_XML);
-    expect(await refusal("<html><body><p>Prova</p></body></html>")).toBe(NOT_MOODLE_XML);
-    expect(await refusal("")).toBe(NOT_MOODLE_XML);
-    expect(await refusal(quiz())).toBe(MOODLE_EMPTY);
-    expect(await refusal(quiz('<question type="category"><category><text>$course$/top/A</text></category></question>'))).toBe(
+    expect(refusal("titulo,texto\nA,B")).toBe(NOT_MOODLE_XML);
+    expect(refusal("<html><body><p>Prova</p></body></html>")).toBe(NOT_MOODLE_XML);
+    expect(refusal("")).toBe(NOT_MOODLE_XML);
+    expect(refusal(quiz())).toBe(MOODLE_EMPTY);
+    expect(refusal(quiz('<question type="category"><category><text>$course$/top/A</text></category></question>'))).toBe(
       MOODLE_EMPTY,
     );
   });
 
   it("refuses a file over the size limit and one with too many questions", async () => {
-    expect(await refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(FILE_TOO_LARGE_REFUSAL);
+    expect(refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(FILE_TOO_LARGE_REFUSAL);
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => essay(`Q${index}`));
-    expect(await refusal(quiz(...many))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
-    const { questions } = await read(quiz(...many.slice(1)));
+    expect(refusal(quiz(...many))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
+    const { questions } = read(quiz(...many.slice(1)));
     expect(questions).toHaveLength(MAX_INTERCHANGE_QUESTIONS);
   });
 
@@ -292,7 +279,7 @@ describe("Moodle XML reader: refusals and limits", () => {
       "\n",
     );
     const xml = `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n${quiz(essay("&lol9;", "&lt;p&gt;&lol9;&lt;/p&gt;")).replace(/^<\?xml[^>]*>\n/, "")}`;
-    const { questions } = await read(xml);
+    const { questions } = read(xml);
     expect(questions.map((question) => [question.name, question.html])).toEqual([["&lol9;", "<p>&lol9;</p>"]]);
   });
 
@@ -427,7 +414,7 @@ describe("Moodle XML writer", () => {
   it("writes questions that read back the same, with the title's category among the tags", async () => {
     const written = await writeMoodleXml(questions, title);
     expect(written.leftOut).toEqual([]);
-    const { questions: readBack, skipped } = await read(written.bytes);
+    const { questions: readBack, skipped } = read(written.bytes);
     expect(skipped).toEqual([]);
     expect(readBack).toEqual(questions.map((question) => ({ ...question, tags: [title, ...question.tags] })));
   });

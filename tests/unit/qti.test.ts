@@ -10,16 +10,14 @@ import {
   MAX_INTERCHANGE_PACKAGE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
   type PortableQuestion,
-  type PortableRead,
-  type PortableRefusal,
   TOO_MANY_QUESTIONS_REFUSAL,
 } from "../../server/services/interchange/portable";
 import * as messages from "../../server/services/interchange/qti/limits";
 import { readQti } from "../../server/services/interchange/qti/read";
 import { writeQti21, writeQti3 } from "../../server/services/interchange/qti/write";
+import { INTERCHANGE_FIXTURES, interchangeFixture, testReader, zipOf } from "../support/interchange";
 
-const FIXTURES = join(__dirname, "../fixtures/interchange");
-const PIXEL = readFileSync(join(FIXTURES, "qti21-tao/items/i01/assets/pizza.png"));
+const PIXEL = interchangeFixture("qti21-tao/items/i01/assets/pizza.png");
 
 /** A fixture folder zipped as an authoring tool ships it. */
 async function zipFolder(folder: string): Promise<Buffer> {
@@ -35,27 +33,13 @@ async function zipFolder(folder: string): Promise<Buffer> {
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
-async function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
-  const zip = new JSZip();
-  for (const [path, content] of Object.entries(files)) zip.file(path, content);
-  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
-}
-
-async function read(bytes: Buffer): Promise<PortableRead> {
-  const result = await readQti(bytes);
-  if ("refusal" in result) throw new Error(result.refusal);
-  return result;
-}
-
-async function refusalOf(bytes: Buffer): Promise<string> {
-  return ((await readQti(bytes)) as PortableRefusal).refusal;
-}
+const { read, refusal } = testReader(readQti);
 
 const question = (fields: Partial<PortableQuestion>): PortableQuestion => ({ ...emptyPortable(fields.type), ...fields });
 
 describe("reading QTI packages as authoring tools write them", () => {
   it("reads a QTI 2.1 package (TAO): the test's order, MathML without TeX, images, metadata, and names what it skips", async () => {
-    const result = await read(await zipFolder(join(FIXTURES, "qti21-tao")));
+    const result = read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti21-tao")));
     expect(result.questions).toEqual([
       question({
         name: "Frações equivalentes",
@@ -103,7 +87,7 @@ describe("reading QTI packages as authoring tools write them", () => {
   });
 
   it("reads a QTI 3.0 package: qti- names, content bodies, images outside the items' folder, LOM metadata", async () => {
-    const result = await read(await zipFolder(join(FIXTURES, "qti30-package")));
+    const result = read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti30-package")));
     expect(result.questions).toEqual([
       question({
         name: "Hipotenusa",
@@ -149,8 +133,8 @@ describe("reading QTI packages as authoring tools write them", () => {
   });
 
   it("reads a single item file, leaving out images it cannot reach", async () => {
-    const item = readFileSync(join(FIXTURES, "qti21-tao/items/i01/qti.xml"));
-    const result = await read(item);
+    const item = interchangeFixture("qti21-tao/items/i01/qti.xml");
+    const result = read(item);
     expect(result.questions).toHaveLength(1);
     expect(result.questions[0].images).toEqual([]);
     expect(result.questions[0].html).toContain("<p>Observe a figura e responda.</p><p></p>");
@@ -176,7 +160,7 @@ describe("reading QTI packages as authoring tools write them", () => {
       "d.xml": item("d", '<p>Escolha: <inlineChoiceInteraction responseIdentifier="R"/></p>'),
       "e.xml": item("e", `<choiceInteraction responseIdentifier="R" maxChoices="1">${choices(3)}</choiceInteraction>`),
     };
-    const result = await read(await zipOf(files));
+    const result = read(await zipOf(files));
     expect(result.questions).toEqual([]);
     expect(result.skipped).toEqual([
       { name: "a", reason: "Item com mais de uma interação (extendedTextInteraction, textEntryInteraction) não é suportado." },
@@ -262,7 +246,7 @@ describe("writing QTI packages and reading them back", () => {
       const written = await write(questions, "Avaliação de teste");
       expect(written.leftOut).toEqual([]);
       // Everything our questions hold has its place in QTI: nothing differs on the way back.
-      expect(await read(written.bytes)).toEqual({ questions, skipped: [] });
+      expect(read(written.bytes)).toEqual({ questions, skipped: [] });
     });
   }
 
@@ -309,7 +293,7 @@ describe("writing QTI packages and reading them back", () => {
       html: 'Texto solto <img src="portable:a b.png">',
       images: [{ name: "a b.png", mimeType: "image/png", bytes: PIXEL }],
     });
-    const [back] = (await read((await writeQti21([loose], "T")).bytes)).questions;
+    const [back] = read((await writeQti21([loose], "T")).bytes).questions;
     expect(back.html).toBe('<div>Texto solto <img src="portable:a_b.png" alt=""></div>');
     expect(back.images.map((image) => image.name)).toEqual(["a_b.png"]);
   });
@@ -318,7 +302,7 @@ describe("writing QTI packages and reading them back", () => {
 describe("refusing unsafe or foreign files", () => {
   it("refuses a zip bomb: an entry expanding far beyond its compressed size", async () => {
     const bomb = await zipOf({ "imsmanifest.xml": manifest(["a.xml"]), "a.xml": Buffer.alloc(20 * 1024 * 1024) });
-    expect(await refusalOf(bomb)).toBe(messages.PACKAGE_RATIO_TOO_HIGH);
+    expect(refusal(bomb)).toBe(messages.PACKAGE_RATIO_TOO_HIGH);
   });
 
   it("refuses an entry whose contents are larger than its declared size", async () => {
@@ -326,7 +310,7 @@ describe("refusing unsafe or foreign files", () => {
     // The central directory's record of the manifest says it holds 10 bytes.
     const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bytes.writeUInt32LE(10, central + 24);
-    expect(await refusalOf(bytes)).toBe(messages.PACKAGE_SIZE_MISMATCH);
+    expect(refusal(bytes)).toBe(messages.PACKAGE_SIZE_MISMATCH);
   });
 
   it("refuses a package whose manifest points outside it, whatever the spelling", async () => {
@@ -338,7 +322,7 @@ describe("refusing unsafe or foreign files", () => {
       "a/%2e%2e/%2e%2e/b.xml",
     ]) {
       const bytes = await zipOf({ "imsmanifest.xml": manifest([href]) });
-      expect(await refusalOf(bytes)).toBe(messages.UNSAFE_PATH(href));
+      expect(refusal(bytes)).toBe(messages.UNSAFE_PATH(href));
     }
   });
 
@@ -347,27 +331,27 @@ describe("refusing unsafe or foreign files", () => {
       '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="a" title="a"><itemBody>' +
       '<p><img src="../../../etc/shadow" alt=""/></p><extendedTextInteraction responseIdentifier="R"/></itemBody></assessmentItem>';
     const bytes = await zipOf({ "imsmanifest.xml": manifest(["items/a.xml"]), "items/a.xml": item });
-    expect(await refusalOf(bytes)).toBe(messages.UNSAFE_PATH("../../../etc/shadow"));
+    expect(refusal(bytes)).toBe(messages.UNSAFE_PATH("../../../etc/shadow"));
   });
 
   it("refuses what is neither a QTI item nor a package, a package without a manifest, and QTI 1.2", async () => {
-    expect(await refusalOf(Buffer.from("%PDF-1.7\n..."))).toBe(messages.NOT_QTI);
-    expect(await refusalOf(Buffer.from("<html><body>Olá</body></html>"))).toBe(messages.NOT_QTI);
-    expect(await refusalOf(await zipOf({ "a.txt": "olá" }))).toBe(messages.NO_MANIFEST);
-    expect(await refusalOf(Buffer.from('<?xml version="1.0"?><questestinterop><item/></questestinterop>'))).toBe(messages.QTI_12);
-    expect(await refusalOf(Buffer.from('<assessmentTest identifier="t" title="t"/>'))).toBe(messages.TEST_ALONE);
-    expect(await refusalOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))).toBe(messages.INVALID_PACKAGE);
+    expect(refusal(Buffer.from("%PDF-1.7\n..."))).toBe(messages.NOT_QTI);
+    expect(refusal(Buffer.from("<html><body>Olá</body></html>"))).toBe(messages.NOT_QTI);
+    expect(refusal(await zipOf({ "a.txt": "olá" }))).toBe(messages.NO_MANIFEST);
+    expect(refusal(Buffer.from('<?xml version="1.0"?><questestinterop><item/></questestinterop>'))).toBe(messages.QTI_12);
+    expect(refusal(Buffer.from('<assessmentTest identifier="t" title="t"/>'))).toBe(messages.TEST_ALONE);
+    expect(refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))).toBe(messages.INVALID_PACKAGE);
   });
 
   it("refuses files past the limits of size and number of questions", async () => {
     const huge = Buffer.alloc(MAX_INTERCHANGE_PACKAGE_BYTES + 1);
     huge.writeUInt32LE(0x04034b50, 0);
-    expect(await refusalOf(huge)).toBe(messages.PACKAGE_TOO_LARGE);
-    expect(await refusalOf(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(FILE_TOO_LARGE_REFUSAL);
+    expect(refusal(huge)).toBe(messages.PACKAGE_TOO_LARGE);
+    expect(refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(FILE_TOO_LARGE_REFUSAL);
     const bigItem = await zipOf({ "imsmanifest.xml": manifest(["a.xml"]), "a.xml": randomBytes(MAX_INTERCHANGE_FILE_BYTES + 1) });
-    expect(await refusalOf(bigItem)).toBe(messages.ENTRY_TOO_LARGE("a.xml"));
+    expect(refusal(bigItem)).toBe(messages.ENTRY_TOO_LARGE("a.xml"));
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => `q${index}.xml`);
-    expect(await refusalOf(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
+    expect(refusal(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
   });
 
   it("does not expand entities the file declares", async () => {
@@ -375,12 +359,12 @@ describe("refusing unsafe or foreign files", () => {
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>' +
       '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="a" title="a"><itemBody>' +
       '<p>&lol2;</p><extendedTextInteraction responseIdentifier="R"/></itemBody></assessmentItem>';
-    const [question] = (await read(Buffer.from(item))).questions;
+    const [question] = read(Buffer.from(item)).questions;
     expect(question.html).toBe("<p>&amp;lol2;</p>");
   });
 
   it("refuses XML nested beyond any item's depth instead of overflowing the stack", async () => {
     const deep = `<assessmentItem>${"<div>".repeat(100_000)}${"</div>".repeat(100_000)}</assessmentItem>`;
-    expect(await refusalOf(Buffer.from(deep))).toBe(messages.TOO_DEEP);
+    expect(refusal(Buffer.from(deep))).toBe(messages.TOO_DEEP);
   });
 });

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { DISPLAY_ATTRIBUTE, MATH_ATTRIBUTE } from "../../../shared/math/format";
 import { withFormulasRendered } from "./formulas";
+import { withNestingCapped } from "./htmlNesting";
 
 const STORED_IMAGE = /^\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,8 +47,14 @@ function withoutUnclosedTag(html: string): string {
   return html.slice(0, open);
 }
 
+/**
+ * Deeper than an editor nests (a table in a list in a list, each cell formatted, is some twenty
+ * levels): past it the parsers' cost grows with the square of the depth (htmlNesting.ts).
+ */
+const MAX_NESTING = 100;
+
 export function sanitizeRichText(html: string): string {
-  return withFormulasRendered(sanitizeHtml(withoutUnclosedTag(html), OPTIONS).trim());
+  return withFormulasRendered(sanitizeHtml(withNestingCapped(withoutUnclosedTag(html), MAX_NESTING), OPTIONS).trim());
 }
 
 /** Only an essay has an expected answer; it is stored sanitised like the question's text. */

@@ -1,10 +1,12 @@
 import { inflateRawSync } from "node:zlib";
+import { startsAsZip } from "../../../shared/interchange/limits";
 
 /**
- * A ZIP read by hand, checked before anything in it is expanded (the approach of
- * server/services/imports/zipGuard.ts, for any ZIP): the central directory is read first and its
- * declared sizes judged against the limits; an entry is then inflated only when asked for, with an
- * output cap of its declared size, because a zip bomb can also lie about its sizes.
+ * A ZIP read by hand, checked before anything in it is expanded: an .xlsx before exceljs expands
+ * it in memory, a QTI package before its items are read. The central directory is read first and
+ * its declared sizes judged against the caller's limits; an entry is then inflated only when asked
+ * for, with an output cap of its declared size, because a zip bomb can also lie about its sizes.
+ * Each caller says what it refuses in its own words: the reader only names the problem.
  */
 
 export interface ZipLimits {
@@ -27,8 +29,10 @@ export interface ZipEntry {
 }
 
 export interface ZipArchive {
-  /** The files by their name in the ZIP (folders left out). */
-  entries: Map<string, ZipEntry>;
+  /** Every entry, in the central directory's order, folders included. */
+  entries: ZipEntry[];
+  /** The files by their name in the ZIP (folders left out; of two with one name, the later). */
+  files: Map<string, ZipEntry>;
   /** The entry's bytes, or why they cannot be had. */
   read(entry: ZipEntry): Buffer | { problem: ZipProblem };
 }
@@ -36,14 +40,13 @@ export interface ZipArchive {
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-/** ZIP64 marks sizes and counts too large for 32 bits, beyond every limit here. */
+/** ZIP64 marks sizes and counts too large for 32 bits, beyond every caller's limits. */
 const ZIP64_MARK = 0xffffffff;
 const UTF8_NAMES = 0x800;
 
-export const isZip = (buffer: Buffer) => buffer.length >= 4 && buffer.readUInt32LE(0) === LOCAL_HEADER;
-
+/** The archive, or its first problem: an encrypted entry, then the declared sizes past the limits. */
 export function openZip(buffer: Buffer, limits: ZipLimits): ZipArchive | { problem: ZipProblem } {
-  if (buffer.length < 22 || !isZip(buffer)) return { problem: "invalid" };
+  if (buffer.length < 22 || !startsAsZip(buffer)) return { problem: "invalid" };
   const list = readCentralDirectory(buffer, limits);
   if ("problem" in list) return list;
 
@@ -57,9 +60,9 @@ export function openZip(buffer: Buffer, limits: ZipLimits): ZipArchive | { probl
   if (declared > limits.maxUncompressedBytes) return { problem: "too-large" };
   if (declared > limits.ratioFloorBytes && declared > limits.maxRatio * Math.max(compressed, 1)) return { problem: "ratio" };
 
-  const entries = new Map<string, ZipEntry>();
-  for (const entry of list.entries) if (!entry.name.endsWith("/")) entries.set(entry.name, entry);
-  return { entries, read: (entry) => readEntry(buffer, entry) };
+  const files = new Map<string, ZipEntry>();
+  for (const entry of list.entries) if (!entry.name.endsWith("/")) files.set(entry.name, entry);
+  return { entries: list.entries, files, read: (entry) => readEntry(buffer, entry) };
 }
 
 function readCentralDirectory(buffer: Buffer, limits: ZipLimits): { entries: ZipEntry[] } | { problem: ZipProblem } {

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { objectIdsIn } from "../objects/references";
-import { sniffImageType } from "../objects/imageType";
+import { imageExtension, sniffImageType } from "../objects/imageType";
 import { databaseObjectStorage } from "../objects/objectStorage";
 import { loadImages } from "../exports/inlineImages";
 import type { ScopedActor } from "../../policies/exams";
@@ -51,8 +51,6 @@ export async function storeImages(db: Database, ownerId: string, question: Porta
   return withSources({ ...question, images: [] }, PORTABLE_SOURCE, (src) => stored.get(src) ?? "");
 }
 
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" };
-
 /**
  * The stored images a question shows, carried with it for export (`/objects/<id>` becomes
  * `portable:imagem-N.ext`). Images the exporter may not read are left as they were.
@@ -63,7 +61,7 @@ export async function carryImages(db: Database, reader: ScopedActor, question: P
   const images: PortableImage[] = [];
   const names = new Map<string, string>();
   for (const [path, image] of loaded) {
-    const name = `imagem-${images.length + 1}.${EXTENSIONS[image.contentType] ?? "png"}`;
+    const name = `imagem-${images.length + 1}.${imageExtension(image.contentType) ?? "png"}`;
     images.push({ name, mimeType: image.contentType, bytes: image.bytes });
     names.set(path, `portable:${name}`);
   }

@@ -1,5 +1,36 @@
 import type { ImageContentType } from "../../../shared/constants";
 
+/**
+ * The image types the platform knows: the ones it stores (PNG, JPEG, GIF, WebP), known by their
+ * first bytes, and SVG, which question files carry but is never stored (it is text, so it is
+ * known by its name only, and a browser runs what it holds).
+ */
+export type ImageType = ImageContentType | "image/svg+xml";
+
+/** Each type's extensions, the usual one first. A Map: a name ending ".constructor" must find nothing. */
+const EXTENSION_TYPES = new Map<string, ImageType>([
+  ["png", "image/png"],
+  ["jpg", "image/jpeg"],
+  ["jpeg", "image/jpeg"],
+  ["gif", "image/gif"],
+  ["webp", "image/webp"],
+  ["svg", "image/svg+xml"],
+]);
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf(".");
+  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+};
+
+/** The image type a file name says, or undefined for a name of no image type known here. */
+export const imageTypeOfName = (name: string): ImageType | undefined => EXTENSION_TYPES.get(extensionOf(name));
+
+/** The usual extension of an image type, or undefined for a type not known here. */
+export function imageExtension(type: string): string | undefined {
+  for (const [extension, known] of EXTENSION_TYPES) if (known === type) return extension;
+  return undefined;
+}
+
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
 
@@ -15,4 +46,11 @@ export function sniffImageType(bytes: Buffer): ImageContentType | undefined {
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   return undefined;
+}
+
+/** The type of an image a question file carries: from its bytes, or for SVG from its name; undefined when it is neither. */
+export function imageTypeOf(bytes: Buffer, fileName: string): ImageType | undefined {
+  const sniffed = sniffImageType(bytes);
+  if (sniffed) return sniffed;
+  return imageTypeOfName(fileName) === "image/svg+xml" ? "image/svg+xml" : undefined;
 }

@@ -1,6 +1,7 @@
 import { Element, type ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { escapeAttribute } from "../../../../shared/math/format";
+import { imageExtension } from "../../objects/imageType";
 import type { PortableImage } from "../portable";
 
 /**
@@ -10,14 +11,7 @@ import type { PortableImage } from "../portable";
  * elsewhere (a web address, Moodle's `@@PLUGINFILE@@`) is left as it is: the import sanitises it.
  */
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "image/svg+xml": "svg",
-};
-const DATA_URI = /^data:(image\/(?:png|jpeg|gif|webp|svg\+xml));base64,([A-Za-z0-9+/=\s]*)$/i;
+const DATA_URI = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]*)$/i;
 const PORTABLE = "portable:";
 
 /** The images found so far in one question, shared by its text, options and explanation. */
@@ -28,9 +22,10 @@ export class ImageCollector {
   take(html: string): string {
     return withImageSources(html, (src) => {
       const match = DATA_URI.exec(src.trim());
-      if (!match) return null;
-      const mimeType = match[1].toLowerCase();
-      const name = `imagem-${this.images.length + 1}.${EXTENSIONS[mimeType]}`;
+      const mimeType = match?.[1].toLowerCase() ?? "";
+      const extension = imageExtension(mimeType);
+      if (!match || !extension) return null;
+      const name = `imagem-${this.images.length + 1}.${extension}`;
       this.images.push({ name, mimeType, bytes: Buffer.from(match[2].replace(/\s/g, ""), "base64") });
       return PORTABLE + name;
     });

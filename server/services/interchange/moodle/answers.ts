@@ -1,8 +1,9 @@
 import type { Element } from "domhandler";
 import type { PortableQuestion } from "../portable";
+import { children } from "../xml/boundedXml";
 import type { FieldReader } from "./fields";
 import { isBlankHtml } from "./html";
-import { childrenNamed, textOf, valueOf } from "./xml";
+import { textOf, valueOf } from "./xml";
 
 /**
  * What each question type Moodle shares with us answers with: multiple choice (one right answer),
@@ -22,7 +23,7 @@ const fractionOf = (answer: Element) => {
 /** Moodle writes a fraction as "100", "100.0000000" or "33.33333". */
 const isFull = (fraction: number) => Math.abs(fraction - 100) < 1e-6;
 
-const fullAnswers = (question: Element) => childrenNamed(question, "answer").filter((answer) => isFull(fractionOf(answer)));
+const fullAnswers = (question: Element) => children(question, "answer").filter((answer) => isFull(fractionOf(answer)));
 
 const distinct = (values: string[]) => [...new Set(values)].filter((value) => value !== "");
 
@@ -55,7 +56,7 @@ function multipleChoice(question: Element, fields: FieldReader): Answers {
   const single = (valueOf(question, "single") || "true").toLowerCase();
   if (single === "false" || single === "0")
     return { reason: "Questão de múltipla escolha com várias respostas corretas (resposta múltipla) não é suportada." };
-  const answers = childrenNamed(question, "answer");
+  const answers = children(question, "answer");
   const fractions = answers.map(fractionOf);
   // A negative fraction is a penalty for a wrong choice: the choice is still just wrong here.
   if (fractions.some((fraction) => fraction > 0 && !isFull(fraction)))
@@ -75,7 +76,7 @@ function multipleChoice(question: Element, fields: FieldReader): Answers {
 
 /** Moodle writes the two answers of a true/false question as the words "true" and "false", whatever the language. */
 function trueFalse(question: Element): Answers {
-  const answers = childrenNamed(question, "answer");
+  const answers = children(question, "answer");
   const isRight = (word: string) =>
     answers.some((answer) => textOf(answer).trim().toLowerCase() === word && isFull(fractionOf(answer)));
   const trueIsRight = isRight("true");

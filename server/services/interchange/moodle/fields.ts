@@ -1,10 +1,11 @@
 import type { Element } from "domhandler";
 import type { PortableImage } from "../portable";
+import { child as childElement, children } from "../xml/boundedXml";
 import type { ReadBudget } from "./budget";
 import { fieldFiles, FileIndex, QuestionImages, type MoodleFile } from "./files";
 import { htmlPlainText, htmlTooComplex } from "./html";
 import { formattedHtml } from "./text";
-import { childNamed, childrenNamed, textOf } from "./xml";
+import { textOf } from "./xml";
 
 /** A question whose HTML nests deeper than any editor writes: it is skipped, not parsed. */
 export class TooComplexHtml extends Error {}
@@ -38,7 +39,7 @@ export class FieldReader {
   ) {
     const all: MoodleFile[] = [];
     for (const name of HTML_FIELDS)
-      for (const field of childrenNamed(question, name)) {
+      for (const field of children(question, name)) {
         const files = fieldFiles(field);
         if (all.length + files.length > MAX_QUESTION_FILES) throw new TooManyFiles();
         all.push(...files);
@@ -65,7 +66,7 @@ export class FieldReader {
 
   /** The HTML of the question's child field with this name. */
   child(question: Element, name: string): string {
-    return this.html(childNamed(question, name));
+    return this.html(childElement(question, name));
   }
 
   /** The images the fields read so far show, in the order they first appear. */

@@ -1,6 +1,8 @@
 import type { Element } from "domhandler";
+import { imageTypeOfName } from "../../objects/imageType";
 import type { PortableImage } from "../portable";
-import { childrenNamed, ownText } from "./xml";
+import { children } from "../xml/boundedXml";
+import { ownText } from "./xml";
 
 /**
  * Images in Moodle's XML: each text field carries its files as `<file name path encoding="base64">`
@@ -9,28 +11,6 @@ import { childrenNamed, ownText } from "./xml";
  */
 
 export const PLUGINFILE = "@@PLUGINFILE@@";
-
-// A Map, not an object: a file named "x.constructor" must not find Object's own properties.
-const MIME_TYPES = new Map([
-  ["png", "image/png"],
-  ["jpg", "image/jpeg"],
-  ["jpeg", "image/jpeg"],
-  ["gif", "image/gif"],
-  ["webp", "image/webp"],
-  ["svg", "image/svg+xml"],
-]);
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf(".");
-  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
-};
-
-/** The image type a file name says, or undefined for a file that is not an image we take. */
-export const imageMimeType = (name: string): string | undefined => MIME_TYPES.get(extensionOf(name));
-
-/** The usual extension of an image type, for a writer whose image name lacks it. */
-export const imageExtension = (mimeType: string): string | undefined =>
-  [...MIME_TYPES.keys()].find((extension) => MIME_TYPES.get(extension) === mimeType);
 
 export interface MoodleFile {
   /** Its folder, "/" for most ("/sub/" otherwise). */
@@ -41,7 +21,7 @@ export interface MoodleFile {
 
 /** The base64 files a field element carries. */
 export const fieldFiles = (field: Element): MoodleFile[] =>
-  childrenNamed(field, "file")
+  children(field, "file")
     .filter((file) => (file.attribs.encoding ?? "base64").toLowerCase() === "base64" && file.attribs.name)
     .map((file) => ({
       path: file.attribs.path || "/",
@@ -97,7 +77,7 @@ export class QuestionImages {
       const name = decoded(location.slice(slash + 1));
       // A file is looked for in its own field first; hand-written files often keep them all in the question text.
       const file = files.at(decoded(location.slice(0, slash + 1)), name) ?? this.allFiles.named(name);
-      const mimeType = file && imageMimeType(file.name);
+      const mimeType = file && imageTypeOfName(file.name);
       return file && mimeType ? `portable:${this.nameFor(file, mimeType)}` : url;
     });
   }

@@ -1,6 +1,7 @@
 import { DomUtils } from "htmlparser2";
 import { MATH_ATTRIBUTE } from "../../../../shared/math/format";
-import { nestsWithin, parseBounded } from "./boundedParse";
+import { FOREIGN_CONTEXT_ELEMENTS } from "../../common/htmlNesting";
+import { nestsWithin, parseBounded } from "../xml/boundedXml";
 import type { ReadBudget } from "./budget";
 
 /**
@@ -16,25 +17,12 @@ const MAX_HTML_DEPTH = 64;
  * the front, and that one is not emptied when the element is closed implicitly (`<p><svg></p>`)
  * or written self-closing: counted here the way the parser counts them.
  */
-const FOREIGN_CONTEXT = new Set([
-  "math",
-  "svg",
-  "mi",
-  "mo",
-  "mn",
-  "ms",
-  "mtext",
-  "annotation-xml",
-  "foreignobject",
-  "desc",
-  "title",
-]);
 const MAX_FOREIGN_CONTEXT = 500;
 
 function foreignContextStaysSmall(html: string): boolean {
   let open = 0;
   for (const match of html.matchAll(/<(\/?)([A-Za-z][^\s/>]*)/g)) {
-    if (!FOREIGN_CONTEXT.has(match[2].toLowerCase())) continue;
+    if (!FOREIGN_CONTEXT_ELEMENTS.has(match[2].toLowerCase())) continue;
     if (match[1]) open = Math.max(0, open - 1);
     else if (++open > MAX_FOREIGN_CONTEXT) return false;
   }

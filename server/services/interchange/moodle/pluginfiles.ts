@@ -1,5 +1,6 @@
+import { imageExtension, imageTypeOfName } from "../../objects/imageType";
 import type { PortableImage } from "../portable";
-import { imageExtension, imageMimeType, PLUGINFILE } from "./files";
+import { PLUGINFILE } from "./files";
 
 /**
  * The writer's side of images: a question's `portable:NAME` images become files of the fields
@@ -13,7 +14,7 @@ const rawUrlEncoded = (name: string) =>
 /** The name the file takes in Moodle: Moodle knows an image by its extension, and a `/` would make it a folder. */
 function moodleName(image: PortableImage): string {
   const name = image.name.replaceAll("/", "_");
-  if (imageMimeType(name) === image.mimeType) return name;
+  if (imageTypeOfName(name) === image.mimeType) return name;
   const extension = imageExtension(image.mimeType);
   return extension ? `${name}.${extension}` : name;
 }

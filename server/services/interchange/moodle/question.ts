@@ -1,12 +1,13 @@
 import type { Element } from "domhandler";
 import type { PortableQuestion, SkippedQuestion } from "../portable";
+import { child, children } from "../xml/boundedXml";
 import { READABLE_TYPES, readAnswers } from "./answers";
 import type { ReadBudget } from "./budget";
 import { splitDescriptorTags } from "./descriptors";
 import { FieldReader, MAX_QUESTION_FILES, TooComplexHtml, TooManyFiles } from "./fields";
 import { htmlPlainText, isBlankHtml } from "./html";
 import { unsupportedReason } from "./unsupported";
-import { childNamed, childrenNamed, textOf, valueOf } from "./xml";
+import { textOf, valueOf } from "./xml";
 
 /** One `<question>` of a Moodle file, read or skipped with why. */
 export type QuestionRead = { question: PortableQuestion } | { skipped: SkippedQuestion };
@@ -19,7 +20,7 @@ const TEXT_START = 2000;
 /** How a skipped question is named in the report: its name, or the start of its text. */
 function reportedName(question: Element, name: string): string {
   if (name !== "") return name;
-  const field = childNamed(question, "questiontext");
+  const field = child(question, "questiontext");
   const start = textOf(field).slice(0, TEXT_START);
   const text =
     field?.attribs.format === "html" || !field?.attribs.format ? htmlPlainText(start) : start.replace(/\s+/g, " ").trim();
@@ -34,14 +35,14 @@ const pointsOf = (question: Element) => {
 };
 
 const ownTags = (question: Element) => {
-  const tags = childNamed(question, "tags");
-  return tags ? childrenNamed(tags, "tag").map((tag) => textOf(tag).trim()) : [];
+  const tags = child(question, "tags");
+  return tags ? children(tags, "tag").map((tag) => textOf(tag).trim()) : [];
 };
 
 /** Reads a question of a category whose path gave `categoryTags`, spending from the file's budget. */
 export function readQuestion(question: Element, categoryTags: string[], budget: ReadBudget): QuestionRead {
   const type = (question.attribs.type ?? "").trim().toLowerCase();
-  const name = textOf(childNamed(question, "name")).trim();
+  const name = textOf(child(question, "name")).trim();
   const skip = (reason: string): QuestionRead => ({ skipped: { name: reportedName(question, name), reason } });
   if (!READABLE_TYPES.has(type)) return skip(unsupportedReason(type));
   try {

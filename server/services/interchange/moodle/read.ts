@@ -6,11 +6,11 @@ import {
   type PortableReader,
   TOO_MANY_QUESTIONS_REFUSAL,
 } from "../portable";
-import { parseBounded } from "./boundedParse";
+import { child, children, isElement, parseBounded } from "../xml/boundedXml";
 import { OverBudget, ReadBudget } from "./budget";
 import { categoryTags } from "./category";
 import { readQuestion } from "./question";
-import { childNamed, childrenNamed, isElement, textOf } from "./xml";
+import { textOf } from "./xml";
 
 /**
  * Moodle's question XML (docs.moodle.org/en/Moodle_XML_format), as Moodle's own export writes it:
@@ -41,7 +41,7 @@ export const readMoodleXml: PortableReader = (bytes) => {
   if ("exceeded" in parsed) return { refusal: parsed.exceeded === "depth" ? MOODLE_TOO_DEEP : MOODLE_TOO_MANY_ELEMENTS };
   const root = parsed.document.children.find(isElement);
   if (!root || root.name.toLowerCase() !== "quiz") return { refusal: NOT_MOODLE_XML };
-  const elements = childrenNamed(root, "question");
+  const elements = children(root, "question");
   const isCategory = (element: (typeof elements)[number]) => element.attribs.type === "category";
   const questionCount = elements.filter((element) => !isCategory(element)).length;
   if (questionCount === 0) return { refusal: MOODLE_EMPTY };
@@ -53,7 +53,7 @@ export const readMoodleXml: PortableReader = (bytes) => {
   try {
     for (const element of elements) {
       if (isCategory(element)) {
-        tags = categoryTags(textOf(childNamed(element, "category")));
+        tags = categoryTags(textOf(child(element, "category")));
         continue;
       }
       const result = readQuestion(element, tags, budget);

@@ -1,15 +1,10 @@
-import { CDATA, Element, Text, type ChildNode } from "domhandler";
+import { CDATA, Text, type Element } from "domhandler";
+import { child } from "../xml/boundedXml";
 
-/** Reading Moodle's question XML: its elements hold their values as text or CDATA, one level down. */
-
-export const isElement = (node: ChildNode): node is Element => node instanceof Element;
-
-/** The element's child elements with this name, in order (Moodle writes its names in lower case). */
-export const childrenNamed = (element: Element, name: string): Element[] =>
-  element.children.filter((node): node is Element => isElement(node) && node.name.toLowerCase() === name);
-
-export const childNamed = (element: Element, name: string): Element | undefined =>
-  element.children.find((node): node is Element => isElement(node) && node.name.toLowerCase() === name);
+/**
+ * Reading Moodle's question XML: its elements hold their values as text or CDATA, one level down
+ * (the elements themselves are found with ../xml/boundedXml.ts).
+ */
 
 /** The element's own text: its text and CDATA children joined, entities already decoded by the parser. */
 export function ownText(element: Element | undefined): string {
@@ -23,7 +18,7 @@ export function ownText(element: Element | undefined): string {
 }
 
 /** The value Moodle writes as `<element><text>…</text></element>`. */
-export const textOf = (element: Element | undefined): string => (element ? ownText(childNamed(element, "text")) : "");
+export const textOf = (element: Element | undefined): string => (element ? ownText(child(element, "text")) : "");
 
 /** The value of a child written as plain text (`<defaultgrade>2.0000000</defaultgrade>`), trimmed. */
-export const valueOf = (element: Element, name: string): string => ownText(childNamed(element, name)).trim();
+export const valueOf = (element: Element, name: string): string => ownText(child(element, name)).trim();

@@ -6,30 +6,6 @@ import { baseNameOf } from "./paths";
  * by its file name (made unique within the question), and its `<img>` points at `portable:NAME`.
  */
 
-const EXTENSION_TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
-
-/** The image's type from its first bytes, its extension for SVG (text); null when it is none we keep. */
-export function imageTypeOf(bytes: Buffer, fileName: string): string | null {
-  if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47) return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-    bytes.subarray(8, 12).toString("latin1") === "WEBP"
-  )
-    return "image/webp";
-  const extension = fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase();
-  return extension === "svg" ? EXTENSION_TYPES.svg : null;
-}
-
 export class QuestionImages {
   readonly images: PortableImage[] = [];
   private readonly byPath = new Map<string, string>();

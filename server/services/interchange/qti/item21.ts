@@ -1,9 +1,10 @@
 import type { Document, Element } from "domhandler";
 import { htmlWithFormulas } from "../formulaText";
 import { emptyPortable, type PortableQuestion, type SkippedQuestion } from "../portable";
+import { child, childElements, children } from "../xml/boundedXml";
 import { nodesToHtml, type HtmlContext } from "./itemHtml";
 import { QuestionImages } from "./images";
-import { child, childElements, children, textOf } from "./xml";
+import { textOf } from "./xml";
 
 /**
  * A QTI 2.x item (`assessmentItem`; a 3.0 item once renamed by item30.ts) as a question. One

@@ -1,6 +1,7 @@
 import type { Element } from "domhandler";
 import type { PortableDescriptors } from "../portable";
-import { child, descendants, escapeXmlText, textOf } from "./xml";
+import { child } from "../xml/boundedXml";
+import { descendants, escapeXmlText, textOf } from "./xml";
 
 /**
  * An item's curriculum codes and tags in the package manifest, as IEEE LOM metadata on the item's

@@ -1,5 +1,6 @@
 import { Element, type ChildNode } from "domhandler";
-import { childElements, textOf } from "./xml";
+import { childElements } from "../xml/boundedXml";
+import { textOf } from "./xml";
 
 /**
  * MathML (as QTI items carry formulas) to the LaTeX our formula spans hold. A formula written by a

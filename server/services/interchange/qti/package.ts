@@ -1,19 +1,20 @@
 import type { Element } from "domhandler";
+import { openZip, type ZipArchive, type ZipProblem } from "../../common/zipArchive";
 import {
   MAX_INTERCHANGE_FILE_BYTES,
   MAX_INTERCHANGE_PACKAGE_BYTES,
   MAX_INTERCHANGE_QUESTIONS,
   TOO_MANY_QUESTIONS_REFUSAL,
 } from "../portable";
+import { child, children } from "../xml/boundedXml";
 import * as messages from "./limits";
 import { readLom, type ItemMetadata } from "./lom";
 import { folderOf, resolveHref } from "./paths";
-import { openZip, type ZipArchive, type ZipProblem } from "./zipArchive";
-import { XmlTooDeep, child, children, descendants, parseXml } from "./xml";
+import { descendants, parseXml } from "./xml";
 
 /**
  * A QTI content package: a ZIP whose imsmanifest.xml lists the items as resources. The ZIP is
- * judged whole before any entry is expanded (zipArchive.ts); every href is resolved against the
+ * judged whole before any entry is expanded (server/services/common/zipArchive.ts); every href is resolved against the
  * file that names it and must stay inside the package, or the package is refused. Items follow
  * the order of the package's assessment test when it has one, then the manifest's order.
  */
@@ -71,7 +72,7 @@ export function openQtiPackage(bytes: Buffer): QtiPackage {
     return expanded.get(path)!;
   };
 
-  const manifestPath = [...zip.entries.keys()]
+  const manifestPath = [...zip.files.keys()]
     .filter((name) => name === "imsmanifest.xml" || name.endsWith("/imsmanifest.xml"))
     .sort((first, second) => first.length - second.length)[0];
   if (!manifestPath) throw new PackageRefused(messages.NO_MANIFEST);
@@ -101,7 +102,7 @@ export function openQtiPackage(bytes: Buffer): QtiPackage {
 }
 
 function readEntry(zip: ZipArchive, path: string): Buffer | null {
-  const entry = zip.entries.get(path);
+  const entry = zip.files.get(path);
   if (!entry) return null;
   if (entry.size > MAX_INTERCHANGE_FILE_BYTES) throw new PackageRefused(messages.ENTRY_TOO_LARGE(path));
   const data = zip.read(entry);
@@ -110,12 +111,9 @@ function readEntry(zip: ZipArchive, path: string): Buffer | null {
 }
 
 export function parseXmlFile(bytes: Buffer) {
-  try {
-    return parseXml(bytes.toString("utf8"));
-  } catch (error) {
-    if (error instanceof XmlTooDeep) throw new PackageRefused(messages.TOO_DEEP);
-    throw error;
-  }
+  const document = parseXml(bytes.toString("utf8"));
+  if (!document) throw new PackageRefused(messages.TOO_DEEP);
+  return document;
 }
 
 /** The path of an href in the package; throws PackageRefused for one that leaves it. */

@@ -1,4 +1,6 @@
 import type { Document } from "domhandler";
+import { startsAsZip } from "../../../../shared/interchange/limits";
+import { imageExtension, imageTypeOf } from "../../objects/imageType";
 import {
   FILE_TOO_LARGE_REFUSAL,
   MAX_INTERCHANGE_FILE_BYTES,
@@ -6,14 +8,12 @@ import {
   type PortableReader,
   type SkippedQuestion,
 } from "../portable";
-import { imageTypeOf } from "./images";
+import { childElements } from "../xml/boundedXml";
 import { readItem, type ItemImage, type ItemSource } from "./item21";
 import { QTI3_ROOT, qti3Name, toQti2Vocabulary } from "./item30";
 import * as messages from "./limits";
 import { PackageRefused, openQtiPackage, parseXmlFile, safePath, type QtiPackage } from "./package";
 import { baseNameOf, folderOf, isExternal } from "./paths";
-import { childElements } from "./xml";
-import { isZip } from "./zipArchive";
 
 /**
  * Reads QTI 2.1, 2.2 and 3.0: a content package (.zip with imsmanifest.xml) or a single item
@@ -22,7 +22,7 @@ import { isZip } from "./zipArchive";
  */
 export const readQti: PortableReader = (bytes) => {
   try {
-    return isZip(bytes) ? readPackage(bytes) : readSingleItem(bytes);
+    return startsAsZip(bytes) ? readPackage(bytes) : readSingleItem(bytes);
   } catch (error) {
     if (error instanceof PackageRefused) return { refusal: error.refusal };
     throw error;
@@ -91,24 +91,16 @@ function packageImage(qtiPackage: QtiPackage, itemPath: string, src: string): It
   if (isExternal(src)) return inlineImage(src);
   const path = safePath(folderOf(itemPath), src);
   const bytes = qtiPackage.file(path);
-  const mimeType = bytes ? imageTypeOf(bytes, path) : null;
+  const mimeType = bytes && imageTypeOf(bytes, path);
   return bytes && mimeType ? { key: path, fileName: baseNameOf(path), bytes, mimeType } : null;
 }
-
-const DATA_EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "image/svg+xml": "svg",
-};
 
 /** An image written inline as base64 data; web addresses are not fetched. */
 function inlineImage(src: string): ItemImage | null {
   const match = /^data:(image\/[a-z+.-]+);base64,([A-Za-z0-9+/=\s]+)$/i.exec(src.trim());
   if (!match) return null;
   const bytes = Buffer.from(match[2], "base64");
-  const extension = DATA_EXTENSIONS[match[1].toLowerCase()];
-  const mimeType = extension ? imageTypeOf(bytes, `imagem.${extension}`) : null;
-  return mimeType ? { key: src, fileName: `imagem.${DATA_EXTENSIONS[mimeType]}`, bytes, mimeType } : null;
+  const extension = imageExtension(match[1].toLowerCase());
+  const mimeType = extension && imageTypeOf(bytes, `imagem.${extension}`);
+  return mimeType ? { key: src, fileName: `imagem.${imageExtension(mimeType)}`, bytes, mimeType } : null;
 }

@@ -1,33 +1,20 @@
-import { CDATA, DomHandler, Element, Text, type ChildNode, type Document } from "domhandler";
-import { Parser } from "htmlparser2";
+import { CDATA, Element, Text, type ChildNode, type Document } from "domhandler";
+import { parseBounded } from "../xml/boundedXml";
 
 /**
- * XML as the QTI files carry it, parsed without a DTD: htmlparser2 in XML mode reads the five XML
- * entities and character references only, so an `<!ENTITY>` declared in the file is never
- * expanded, and it reads in time proportional to the text. Element names lose their namespace
- * prefix (`m:math` is `math`), which the QTI tools use inconsistently.
+ * XML as the QTI files carry it, parsed without a DTD and with a nesting cap (../xml/boundedXml.ts).
+ * Element names lose their namespace prefix (`m:math` is `math`), which the QTI tools use
+ * inconsistently.
  */
 
 /** Deeper than this no item or manifest is written; the walks over the tree stay within the stack. */
 export const MAX_XML_DEPTH = 200;
 
-export class XmlTooDeep extends Error {}
-
-/**
- * Refuses a tree deeper than MAX_XML_DEPTH while it is parsed: htmlparser2 keeps its open
- * elements in a list it shifts on every new element, so depth costs time as well as stack.
- */
-class BoundedHandler extends DomHandler {
-  override onopentag(name: string, attribs: Record<string, string>): void {
-    if (this.tagStack.length > MAX_XML_DEPTH) throw new XmlTooDeep();
-    super.onopentag(name, attribs);
-  }
-}
-
-export function parseXml(text: string): Document {
-  const handler = new BoundedHandler(undefined, { xmlMode: true });
-  new Parser(handler, { xmlMode: true }).end(text.replace(/^\uFEFF/, ""));
-  const document = handler.root;
+/** The document, or null when its elements nest deeper than MAX_XML_DEPTH. */
+export function parseXml(text: string): Document | null {
+  const parsed = parseBounded(text.replace(/^\uFEFF/, ""), { xmlMode: true, maxDepth: MAX_XML_DEPTH });
+  if ("exceeded" in parsed) return null;
+  const document = parsed.document;
   const stack: ChildNode[] = [...document.children];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -38,23 +25,6 @@ export function parseXml(text: string): Document {
     }
   }
   return document;
-}
-
-export const isElement = (node: ChildNode | undefined): node is Element => node instanceof Element;
-
-export const childElements = (node: { children: ChildNode[] }): Element[] => node.children.filter(isElement);
-
-/** The first child element named so (case-insensitive: IMS metadata writes `taxonpath`, LOM `taxonPath`). */
-export function child(node: { children: ChildNode[] } | undefined, name: string): Element | undefined {
-  if (!node) return undefined;
-  const wanted = name.toLowerCase();
-  return childElements(node).find((element) => element.name.toLowerCase() === wanted);
-}
-
-export function children(node: { children: ChildNode[] } | undefined, name: string): Element[] {
-  if (!node) return [];
-  const wanted = name.toLowerCase();
-  return childElements(node).filter((element) => element.name.toLowerCase() === wanted);
 }
 
 /** Every descendant element named so, in document order. */

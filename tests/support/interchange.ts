@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import JSZip from "jszip";
+import type { PortableRead, PortableReader, PortableRefusal } from "../../server/services/interchange/portable";
+
+/** Files written as the tools write them (Moodle, TAO, Aiken and GIFT editors). */
+export const INTERCHANGE_FIXTURES = fileURLToPath(new URL("../fixtures/interchange/", import.meta.url));
+
+export const interchangeFixture = (name: string) => readFileSync(new URL(`../fixtures/interchange/${name}`, import.meta.url));
+
+/** A ZIP of these files, compressed as the tools compress them. */
+export async function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [path, content] of Object.entries(files)) zip.file(path, content);
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
+/**
+ * A reader as the tests call it, on bytes or on text (taken as UTF-8): what it answers, the
+ * questions of a file it must read, or the refusal of one it must refuse. The readers answer
+ * at once, so the tests need not wait.
+ */
+export function testReader(reader: PortableReader) {
+  const answer = (file: Buffer | string): PortableRead | PortableRefusal => {
+    const result = reader(typeof file === "string" ? Buffer.from(file, "utf8") : file);
+    if (result instanceof Promise) throw new Error("The reader answered later: await it instead.");
+    return result;
+  };
+  return {
+    answer,
+    read(file: Buffer | string): PortableRead {
+      const result = answer(file);
+      if ("refusal" in result) throw new Error(`refused: ${result.refusal}`);
+      return result;
+    },
+    refusal(file: Buffer | string): string {
+      const result = answer(file);
+      if (!("refusal" in result)) throw new Error(`read ${result.questions.length} questions instead of refusing the file`);
+      return result.refusal;
+    },
+  };
+}
