@@ -3,7 +3,7 @@ import multer from "multer";
 import { DETECTION_BYTES } from "../../shared/imports/detect";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES } from "../../shared/imports/limits";
 import { detectInterchangeFormat } from "../../shared/interchange/formats";
-import { MAX_INTERCHANGE_PACKAGE_BYTES, PACKAGE_TOO_LARGE } from "../../shared/interchange/limits";
+import { MAX_INTERCHANGE_PACKAGE_BYTES, QUESTION_FILE_TOO_LARGE } from "../../shared/interchange/limits";
 import { AppError } from "../errors";
 
 /**
@@ -37,7 +37,7 @@ export function questionImportUpload(): RequestHandler[] {
     const isPackage = detectInterchangeFormat(file.buffer.subarray(0, DETECTION_BYTES), file.originalname) === "qti";
     next(isPackage ? undefined : new AppError(413, "payload_too_large", FILE_TOO_LARGE));
   };
-  return [singleFile("file", MAX_INTERCHANGE_PACKAGE_BYTES, PACKAGE_TOO_LARGE), onlyPackagesLarger];
+  return [singleFile("file", MAX_INTERCHANGE_PACKAGE_BYTES, QUESTION_FILE_TOO_LARGE), onlyPackagesLarger];
 }
 
 /** The uploaded file's name and bytes, when the form carried one. */

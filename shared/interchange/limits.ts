@@ -11,6 +11,8 @@ const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
 export const FILE_TOO_LARGE_REFUSAL = `O arquivo tem mais de ${megabytes(MAX_INTERCHANGE_FILE_BYTES)} MB; divida-o em arquivos menores.`;
 export const PACKAGE_TOO_LARGE = `Pacote QTI recusado: o arquivo passa de ${megabytes(MAX_INTERCHANGE_PACKAGE_BYTES)} MB.`;
+/** A question import's upload cut off as it arrives, before its kind can be told. */
+export const QUESTION_FILE_TOO_LARGE = `Arquivo muito grande: o limite é ${megabytes(MAX_INTERCHANGE_FILE_BYTES)} MB (${megabytes(MAX_INTERCHANGE_PACKAGE_BYTES)} MB para um pacote QTI .zip).`;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 

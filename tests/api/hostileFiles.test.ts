@@ -4,6 +4,7 @@ import { createDeflateRaw } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { objects, questionBankItems, students } from "../../server/db/schema";
+import { QUESTION_FILE_TOO_LARGE } from "../../shared/interchange/limits";
 import { buildClass, buildGradeLevel, signedIn } from "../support/factories";
 import { PNG_1X1 } from "../support/images";
 import { useTestApp } from "../support/testApp";
@@ -226,13 +227,13 @@ describe("hostile files on the bank import (POST /api/question-bank/bulk-import)
     expect(await bankItemsOf(teacher.user.id)).toBe(0);
   });
 
-  it("cuts off a 200 MB upload at 10 MB without holding it, answering 413", async () => {
+  it("cuts off a 200 MB upload at 50 MB, the most a QTI package may weigh, without holding it, answering 413", async () => {
     const teacher = await signedIn(app);
     const { result, growth } = await withPeakMemory(() =>
       streamMultipart("/api/question-bank/bulk-import", teacher.token, { type: "csv" }, "q.csv", 200 * MB),
     );
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body).message).toBe("Arquivo muito grande: o limite é 10 MB.");
+    expect(JSON.parse(result.body).message).toBe(QUESTION_FILE_TOO_LARGE);
     expect(await bankItemsOf(teacher.user.id)).toBe(0);
     expect(growth).toBeLessThan(MEMORY_BOUND);
   });
@@ -294,13 +295,13 @@ describe("hostile files on the exam questions preview (POST /api/imports/exam-qu
     );
   });
 
-  it("cuts off a 200 MB upload at 10 MB without holding it", async () => {
+  it("cuts off a 200 MB upload at 50 MB, the most a QTI package may weigh, without holding it", async () => {
     const teacher = await signedIn(app);
     const { result, growth } = await withPeakMemory(() =>
       streamMultipart("/api/imports/exam-questions", teacher.token, {}, "q.csv", 200 * MB),
     );
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body).message).toBe("Arquivo muito grande: o limite é 10 MB.");
+    expect(JSON.parse(result.body).message).toBe(QUESTION_FILE_TOO_LARGE);
     expect(growth).toBeLessThan(MEMORY_BOUND);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FILE_TOO_LARGE } from "../../shared/imports/limits";
-import { PACKAGE_TOO_LARGE } from "../../shared/interchange/limits";
+import { QUESTION_FILE_TOO_LARGE } from "../../shared/interchange/limits";
 import { mathSpan } from "../../shared/math/format";
 import { INTERCHANGE_NEEDS_DEFAULTS } from "../../server/services/interchange/bankItems";
 import { binaryBody } from "../support/binaryBody";
@@ -344,6 +344,6 @@ describe("file sizes", () => {
     zip.file("anexos/mais.bin", randomBytes(40 * MB), { compression: "STORE" });
     const tooLarge = await importIntoBank(await zip.generateAsync({ type: "nodebuffer" }), "pacote.zip");
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.message).toBe(PACKAGE_TOO_LARGE);
+    expect(tooLarge.body.message).toBe(QUESTION_FILE_TOO_LARGE);
   });
 });
