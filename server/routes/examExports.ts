@@ -11,6 +11,7 @@ import { presentGoogleDocsExport } from "../presenters/exams";
 import { examWithQuestions } from "../services/exams/exams";
 import { examDocx } from "../services/exports/docx/examDocx";
 import { examQuestionToPortable, exportQuestions } from "../services/interchange/exports";
+import { inQuestionFileTurn } from "../services/interchange/questionFileQueue";
 import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
 import { pdfUnavailable, type PdfRenderer } from "../services/exports/pdfRenderer";
 import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
@@ -87,7 +88,8 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
     const user = currentUser(req);
     const exam = await examWithQuestions(db, examScope(user, "read"), id);
     const questions = exam.questions.map((question, index) => examQuestionToPortable(question, index + 1));
-    sendInterchangeFile(res, exam.title, format, await exportQuestions(db, user, questions, format, exam.title));
+    const written = await inQuestionFileTurn(user.id, () => exportQuestions(db, user, questions, format, exam.title));
+    sendInterchangeFile(res, exam.title, format, written);
   });
 
   return router;

@@ -36,7 +36,7 @@ import { linkQuestion, listLinks, reorderLink, unlinkQuestion } from "../service
 import { setQuestionOrder } from "../services/exams/questionOrder";
 import { addQuestion, addQuestions, listQuestions } from "../services/exams/questions";
 import * as exams from "../services/exams/exams";
-import { inImportTurn } from "../services/imports/importQueue";
+import { inQuestionFileTurn } from "../services/interchange/questionFileQueue";
 import { importInterchangeIntoExam } from "../services/interchange/examQuestions";
 import type { ReadCache } from "../services/cache/readCache";
 
@@ -167,7 +167,7 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
     const { params, body } = parsed(req, importFile);
     const user = currentUser(req);
     const file = uploadedFile(req);
-    const imported = await inImportTurn(user.id, () =>
+    const imported = await inQuestionFileTurn(user.id, () =>
       importInterchangeIntoExam(db, user, examScope(user), params.id, file, body.type),
     );
     res.status(201).json({ questions: imported.questions.map(presentQuestion), leftOut: imported.leftOut });

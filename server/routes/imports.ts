@@ -5,7 +5,7 @@ import { questionImportUpload, uploadedFile } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { presentExamQuestionsPreview } from "../presenters/imports";
 import { previewExamQuestions } from "../services/imports/examQuestionsImport";
-import { inImportTurn } from "../services/imports/importQueue";
+import { inQuestionFileTurn } from "../services/interchange/questionFileQueue";
 import { previewInterchangeForExam } from "../services/interchange/examQuestions";
 import { interchangeFormatOf } from "../services/interchange/formats";
 
@@ -23,7 +23,7 @@ export function importsRouter(): Router {
   router.post("/exam-questions", ...questionImportUpload(), validate(examQuestions), async (req, res) => {
     const file = uploadedFile(req);
     const format = interchangeFormatOf(file, parsed(req, examQuestions).body.type);
-    const preview = await inImportTurn(currentUser(req).id, () =>
+    const preview = await inQuestionFileTurn(currentUser(req).id, () =>
       format ? previewInterchangeForExam(format, file!.bytes) : previewExamQuestions(file),
     );
     res.json(presentExamQuestionsPreview(preview));

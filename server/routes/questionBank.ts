@@ -21,7 +21,7 @@ import { presentOption } from "../presenters/exams";
 import { presentBankImport, presentBankItem } from "../presenters/questionBank";
 import type { ReadCache } from "../services/cache/readCache";
 import { importBankFile } from "../services/imports/bankImport";
-import { inImportTurn } from "../services/imports/importQueue";
+import { inQuestionFileTurn } from "../services/interchange/questionFileQueue";
 import { bankItemToPortable, importInterchangeIntoBank } from "../services/interchange/bankItems";
 import { exportQuestions } from "../services/interchange/exports";
 import { interchangeFormatOf } from "../services/interchange/formats";
@@ -53,7 +53,7 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
     const user = currentUser(req);
     const file = uploadedFile(req);
     const format = interchangeFormatOf(file, type);
-    const outcome = await inImportTurn(user.id, () =>
+    const outcome = await inQuestionFileTurn(user.id, () =>
       format
         ? importInterchangeIntoBank(db, user, format, file!.bytes, defaults, visibility)
         : importBankFile(db, user, file, defaults, visibility),
@@ -68,7 +68,10 @@ export function questionBankRouter(db: Database, cache: ReadCache): Router {
     const user = currentUser(req);
     const items = await bank.readableBankItems(db, bankViewer(user), ids);
     const title = "Questões do banco";
-    sendInterchangeFile(res, title, format, await exportQuestions(db, user, items.map(bankItemToPortable), format, title));
+    const written = await inQuestionFileTurn(user.id, () =>
+      exportQuestions(db, user, items.map(bankItemToPortable), format, title),
+    );
+    sendInterchangeFile(res, title, format, written);
   });
 
   const create = { body: bankItemSchema };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inImportTurn } from "../../server/services/imports/importQueue";
+import { inQuestionFileTurn } from "../../server/services/interchange/questionFileQueue";
 import { AppError } from "../../server/errors";
 
-/** Imports take turns (docs/architecture.md#19-interchange): one running and one waiting per person. */
+/** Question files take turns (docs/architecture.md#19-interchange): one running and one waiting per person. */
 
 function deferred() {
   let release!: () => void;
@@ -10,22 +10,25 @@ function deferred() {
   return { done, release };
 }
 
-describe("the import queue", () => {
+describe("the question file queue", () => {
   it("runs one import of a person's at a time, lets one wait, and refuses a third at once", async () => {
     const first = deferred();
     const order: string[] = [];
-    const running = inImportTurn("ana", async () => {
+    const running = inQuestionFileTurn("ana", async () => {
       order.push("first");
       await first.done;
     });
-    const waiting = inImportTurn("ana", async () => {
+    const waiting = inQuestionFileTurn("ana", async () => {
       order.push("second");
     });
-    const refused = await inImportTurn("ana", async () => order.push("third")).catch((error: unknown) => error);
+    const refused = await inQuestionFileTurn("ana", async () => order.push("third")).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 503, message: "Muitas importações em andamento. Tente de novo em alguns segundos." });
+    expect(refused).toMatchObject({
+      status: 503,
+      message: "Muitas importações e exportações de questões em andamento. Tente de novo em alguns segundos.",
+    });
     // Someone else's import is not held behind hers.
-    await inImportTurn("bruno", async () => order.push("bruno"));
+    await inQuestionFileTurn("bruno", async () => order.push("bruno"));
     expect(order).toEqual(["first", "bruno"]);
     first.release();
     await Promise.all([running, waiting]);
