@@ -216,8 +216,9 @@ describe("the results of an application", () => {
     await waitForText(page, "Facilidade");
     await waitForText(page, "KR-20");
     const items = await page.$eval("[role=tabpanel][data-state=active] table", (element) => (element as HTMLElement).innerText);
-    expect(items).toMatch(/1\s+Múltipla Escolha\s+100 %/);
-    expect(items).toMatch(/2\s+Múltipla Escolha\s+0 %/);
+    // Each question's codes stand under its type, the catalogue's text on hover.
+    expect(items).toMatch(/1\s+Múltipla Escolha\s+SAEB D1\s+100 %/);
+    expect(items).toMatch(/2\s+Múltipla Escolha\s+SAEB D2\s+0 %/);
     expect(items).toContain("Anular questão");
     await page.focus("button[aria-label='O que é Facilidade?']");
     await waitForText(page, "Parcela dos alunos que acertaram a questão");

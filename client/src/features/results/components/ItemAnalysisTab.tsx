@@ -48,7 +48,7 @@ function OptionBars({ item }: { item: ItemAnalysisItem }) {
 
 /** The question's codes as badges, each with the catalogue's text on hover and as its description. */
 function QuestionCodes({ item }: { item: ItemAnalysisItem }) {
-  if (item.codes.length === 0) return <span className="text-muted-foreground">—</span>;
+  if (item.codes.length === 0) return null;
   return (
     <div className="flex flex-col items-start gap-1">
       {item.codes.map((entry) => (
@@ -100,7 +100,7 @@ export function ItemAnalysisTab({
         </div>
       </dl>
       <div className="relative overflow-x-auto rounded-md border bg-card">
-        <table className="w-full min-w-[64rem] text-sm">
+        <table className="w-full min-w-[56rem] text-sm">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
               {HEADERS.map((header) => (
@@ -113,9 +113,6 @@ export function ItemAnalysisTab({
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
                 <HeaderHint label="Discriminação" hint={HINTS.discrimination} />
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Descritores
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
                 Alternativas
@@ -133,13 +130,11 @@ export function ItemAnalysisTab({
                   <div className="flex flex-col items-start gap-1">
                     {QUESTION_TYPE_LABELS[item.questionType]}
                     {item.annulled && <TintBadge tint="slate">Anulada</TintBadge>}
+                    <QuestionCodes item={item} />
                   </div>
                 </td>
                 <td className="px-3 py-2 tabular-nums">{formatShare(item.facility)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatCoefficient(item.discrimination)}</td>
-                <td className="px-3 py-2">
-                  <QuestionCodes item={item} />
-                </td>
                 <td className="px-3 py-2">
                   <div className="space-y-1.5">
                     <OptionBars item={item} />
