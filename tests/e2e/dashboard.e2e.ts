@@ -1,24 +1,26 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { callApi, clickByText, createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
+import {
+  callApi,
+  clickByText,
+  createUserThroughApi,
+  signInThroughApi,
+  waitForText,
+  createExamThroughApi,
+} from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
 async function createExam(page: Page, title: string, questions: number) {
-  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
-  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
-  const created = await callApi<{ id: string }>(page, "POST", "/api/exams", {
+  return createExamThroughApi(page, {
     title,
     subject: "Matemática",
-    schoolId: schools.body[0].id,
-    gradeLevelId: levels.body[0].id,
     questions: Array.from({ length: questions }, (_, index) => ({
       questionType: "essay",
       questionText: `<p>Questão ${index + 1}</p>`,
     })),
   });
-  expect(created.status).toBe(201);
 }
 
 const figure = (page: Page, label: string) =>

@@ -1,13 +1,11 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
+import { clickByText, createUserThroughApi, fill, signInThroughApi, waitForText, createExamThroughApi } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
 async function createExam(page: Page, title: string) {
-  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
-  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
   const multipleChoice = (text: string) => ({
     questionType: "multiple_choice",
     questionText: `<p>${text}</p>`,
@@ -16,19 +14,15 @@ async function createExam(page: Page, title: string) {
       { optionLetter: "B", optionText: "Não" },
     ],
   });
-  const created = await callApi<{ id: string }>(page, "POST", "/api/exams", {
+  return createExamThroughApi(page, {
     title,
     subject: "Ciências",
-    schoolId: schools.body[0].id,
-    gradeLevelId: levels.body[0].id,
     questions: [
       multipleChoice("A Terra gira?"),
       multipleChoice("A Lua tem luz própria?"),
       { questionType: "essay", questionText: "<p>Explique as marés.</p>" },
     ],
   });
-  expect(created.status).toBe(201);
-  return created.body;
 }
 
 describe("editing an exam", () => {

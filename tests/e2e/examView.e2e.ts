@@ -1,19 +1,15 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { callApi, clickByText, createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
+import { clickByText, createUserThroughApi, signInThroughApi, waitForText, createExamThroughApi } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
 async function createExam(page: Page) {
-  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
-  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
-  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
+  return createExamThroughApi(page, {
     title: "Prova de Geografia",
     subject: "Geografia",
     description: "Capitais e regiões",
-    schoolId: schools.body[0].id,
-    gradeLevelId: levels.body[0].id,
     questions: [
       {
         questionType: "multiple_choice",
@@ -28,8 +24,6 @@ async function createExam(page: Page) {
       { questionType: "essay", questionText: "<p>Cite duas regiões do país.</p>" },
     ],
   });
-  expect(created.status).toBe(201);
-  return created.body;
 }
 
 describe("viewing an exam", () => {

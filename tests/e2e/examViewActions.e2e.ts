@@ -12,6 +12,7 @@ import {
   signInThroughApi,
   waitForPath,
   waitForText,
+  createExamThroughApi,
 } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
@@ -23,13 +24,9 @@ afterEach(() => {
 });
 
 async function createDraft(page: Page, title: string) {
-  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
-  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
-  const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
+  return createExamThroughApi(page, {
     title,
     subject: "Matemática",
-    schoolId: schools.body[0].id,
-    gradeLevelId: levels.body[0].id,
     questions: [
       {
         questionType: "multiple_choice",
@@ -51,8 +48,6 @@ async function createDraft(page: Page, title: string) {
       },
     ],
   });
-  expect(created.status).toBe(201);
-  return created.body;
 }
 
 /** Saves the page's downloads into a fresh folder (the Chrome DevTools Protocol's download behaviour). */

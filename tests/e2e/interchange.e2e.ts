@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { bodyText, callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
+import {
+  bodyText,
+  callApi,
+  clickByText,
+  createUserThroughApi,
+  fill,
+  signInThroughApi,
+  waitForText,
+  createExamThroughApi,
+} from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 
@@ -41,13 +50,9 @@ async function signedInTeacher(page: Page, baseUrl: string, path: string) {
 
 /** An exam of the teacher's school: a multiple-choice question and an essay, which Aiken cannot carry. */
 async function createExam(page: Page, title: string) {
-  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
-  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
-  const created = await callApi<{ id: string }>(page, "POST", "/api/exams", {
+  return createExamThroughApi(page, {
     title,
     subject: "Matemática",
-    schoolId: schools.body[0].id,
-    gradeLevelId: levels.body[0].id,
     questions: [
       {
         questionType: "multiple_choice",
@@ -60,8 +65,6 @@ async function createExam(page: Page, title: string) {
       { questionType: "essay", questionText: "<p>Explique a soma.</p>", expectedAnswer: "<p>Juntar quantidades.</p>" },
     ],
   });
-  expect(created.status).toBe(201);
-  return created.body;
 }
 
 async function createBankItem(page: Page, title: string) {

@@ -1,4 +1,5 @@
 import type { Page } from "puppeteer-core";
+import { expect } from "vitest";
 
 /** Demo accounts (server/services/system/demoData.ts); coordinators and professors belong to one of the two demo schools. */
 export const DEMO = {
@@ -136,4 +137,20 @@ export async function callApi<T = unknown>(
     path,
     body as never,
   );
+}
+
+/** An exam created through the API in the caller's first school and the first grade level; `fields` is the rest of its body. */
+export async function createExamThroughApi<T = { id: string; examCode: string }>(
+  page: Page,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  const schools = await callApi<Array<{ id: string }>>(page, "GET", "/api/schools");
+  const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
+  const created = await callApi<T>(page, "POST", "/api/exams", {
+    schoolId: schools.body[0].id,
+    gradeLevelId: levels.body[0].id,
+    ...fields,
+  });
+  expect(created.status).toBe(201);
+  return created.body;
 }
