@@ -1,4 +1,4 @@
-import { OPTION_LETTERS, type BankVisibility } from "../../../shared/constants";
+import type { BankVisibility } from "../../../shared/constants";
 import type { InterchangeImportFormat } from "../../../shared/interchange/formats";
 import { cellParagraphs } from "../../../shared/imports/cellHtml";
 import { textOf } from "../../../shared/richText";
@@ -17,7 +17,7 @@ import { canonicalSubject } from "../imports/subjects";
 import { bankItemForStorage } from "../questionBank/questionBank";
 import { INTERCHANGE_READERS } from "./formats";
 import { storeImages } from "./images";
-import { firstIssue, plainText, sortOut } from "./sortOut";
+import { firstIssue, plainText, questionFields, sortOut } from "./sortOut";
 import { emptyPortable, type PortableQuestion } from "./portable";
 
 /**
@@ -37,26 +37,16 @@ const ACCEPTED_SEPARATOR = "\n";
 /** The bank item a question becomes, before validation: its images already stored. */
 function bankInput(question: PortableQuestion, defaults: { subject: string; gradeLevelId: string; difficulty: string }) {
   return {
+    ...questionFields(question),
     title: titleFrom(question.name.trim() || textOf(question.html), 200),
-    questionText: question.html,
     questionType: question.type,
     subject: defaults.subject,
     gradeLevelId: defaults.gradeLevelId,
     difficultyLevel: defaults.difficulty,
-    points: question.points ?? 1,
-    descriptor: question.descriptors.descriptor ?? "",
-    descriptorSaeb: question.descriptors.saeb ?? null,
-    descriptorPaeb: question.descriptors.paeb ?? null,
-    bnccSkill: question.descriptors.bncc ?? null,
     tags: question.tags.map((tag) => tag.slice(0, MAX_TAG_LENGTH)).slice(0, MAX_TAGS),
     correctAnswer: question.type === "short_answer" ? question.acceptedAnswers.join(ACCEPTED_SEPARATOR) : null,
     explanation: question.explanation ? plainText(question.explanation) : null,
     expectedAnswer: question.type === "essay" ? question.expectedAnswer : null,
-    options: question.options.map((option, index) => ({
-      optionLetter: OPTION_LETTERS[index],
-      optionText: option.html,
-      isCorrect: option.correct,
-    })),
   };
 }
 

@@ -13,7 +13,7 @@ import { refusedFile, type Upload } from "../imports/registry";
 import { INTERCHANGE_READERS, interchangeFormatOf } from "./formats";
 import { storeImages } from "./images";
 import type { PortableQuestion } from "./portable";
-import { firstIssue, plainText, sortOut } from "./sortOut";
+import { firstIssue, plainText, questionFields, sortOut } from "./sortOut";
 
 /**
  * Moodle XML, GIFT, Aiken and QTI into one exam ('Importar Questões', docs/product.md#22-question-interchange).
@@ -38,19 +38,9 @@ function expectedAnswerOf(question: PortableQuestion): string | null {
 /** The exam question a file's question becomes, before validation. */
 function examInput(question: PortableQuestion): QuestionInput {
   return {
+    ...questionFields(question),
     questionType: question.type === "multiple_choice" ? "multiple_choice" : "essay",
-    questionText: question.html,
-    points: question.points ?? 1,
-    descriptor: question.descriptors.descriptor ?? "",
-    descriptorSaeb: question.descriptors.saeb ?? null,
-    descriptorPaeb: question.descriptors.paeb ?? null,
-    bnccSkill: question.descriptors.bncc ?? null,
     expectedAnswer: expectedAnswerOf(question),
-    options: question.options.map((option, index) => ({
-      optionLetter: OPTION_LETTERS[index],
-      optionText: option.html,
-      isCorrect: option.correct,
-    })),
   };
 }
 

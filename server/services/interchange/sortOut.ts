@@ -1,8 +1,26 @@
+import { OPTION_LETTERS } from "../../../shared/constants";
 import { textOf } from "../../../shared/richText";
 import { titleFrom } from "../imports/bankQuestion";
 import { turnTaker } from "../common/turns";
 import { htmlWithLatex } from "./formulaText";
 import type { PortableQuestion, PortableRead } from "./portable";
+
+/** What a question and a bank item share: its text, points, codes and options, as their schemas take them. */
+export function questionFields(question: PortableQuestion) {
+  return {
+    questionText: question.html,
+    points: question.points ?? 1,
+    descriptor: question.descriptors.descriptor ?? "",
+    descriptorSaeb: question.descriptors.saeb ?? null,
+    descriptorPaeb: question.descriptors.paeb ?? null,
+    bnccSkill: question.descriptors.bncc ?? null,
+    options: question.options.map((option, index) => ({
+      optionLetter: OPTION_LETTERS[index],
+      optionText: option.html,
+      isCorrect: option.correct,
+    })),
+  };
+}
 
 /** HTML as plain text with its formulas as `$…$`: what the bank keeps as an explanation, and what a preview shows. */
 export const plainText = (html: string) => textOf(htmlWithLatex(html, "dollars"));
