@@ -40,3 +40,10 @@ export function testReader(reader: PortableReader) {
     },
   };
 }
+
+/**
+ * What a reader may take on a hostile file of the largest size it reads: linear readers take well
+ * under a second, quadratic ones minutes or hours, and a loaded machine stretches the first, not
+ * to this.
+ */
+export const LINEAR_BOUND_MS = 10_000;

@@ -9,7 +9,7 @@ import {
   type PortableWritten,
 } from "../../server/services/interchange/portable";
 import { decodeText } from "../../server/services/interchange/textEncoding";
-import { interchangeFixture, testReader } from "../support/interchange";
+import { LINEAR_BOUND_MS, interchangeFixture, testReader } from "../support/interchange";
 
 const { answer: aiken, read } = testReader(readAiken);
 
@@ -113,12 +113,13 @@ describe("readAiken: refusals and limits", () => {
     });
   });
 
-  it("reads a hostile 10 MB file in well under a second", () => {
+  it("reads a hostile 10 MB file in linear time", () => {
     for (const unit of ["A) ", "ANSWER: ", "{", "\\", "<img ", "$"]) {
       const bytes = Buffer.from(unit.repeat(Math.floor(MAX_INTERCHANGE_FILE_BYTES / unit.length)));
       const started = performance.now();
       readAiken(bytes);
-      expect(performance.now() - started, unit).toBeLessThan(1000);
+      // Quadratic, this would take hours; the bound leaves room for a loaded machine (speed is the benchmark's).
+      expect(performance.now() - started, unit).toBeLessThan(LINEAR_BOUND_MS);
     }
   });
 });

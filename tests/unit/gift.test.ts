@@ -8,7 +8,7 @@ import {
   type PortableQuestion,
 } from "../../server/services/interchange/portable";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
-import { interchangeFixture, testReader } from "../support/interchange";
+import { LINEAR_BOUND_MS, interchangeFixture, testReader } from "../support/interchange";
 
 const { answer: gift, read } = testReader(readGift);
 
@@ -304,12 +304,13 @@ describe("readGift: refusals and limits", () => {
     expect(read(questions(MAX_INTERCHANGE_QUESTIONS)).questions).toHaveLength(MAX_INTERCHANGE_QUESTIONS);
   });
 
-  it("reads a hostile 10 MB file of braces, backslashes or blank-separated braces in well under a second", () => {
+  it("reads a hostile 10 MB file of braces, backslashes or blank-separated braces in linear time", () => {
     for (const unit of ["{", "\\", "{\n\n", "\\{", "::", "{~"]) {
       const bytes = Buffer.from(unit.repeat(Math.floor(MAX_INTERCHANGE_FILE_BYTES / unit.length)));
       const started = performance.now();
       const result = readGift(bytes);
-      expect(performance.now() - started, unit).toBeLessThan(1000);
+      // Quadratic, this would take hours; the bound leaves room for a loaded machine (speed is the benchmark's).
+      expect(performance.now() - started, unit).toBeLessThan(LINEAR_BOUND_MS);
       expect(result).toBeDefined();
     }
   });

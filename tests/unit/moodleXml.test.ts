@@ -17,7 +17,7 @@ import {
   TOO_MANY_QUESTIONS_REFUSAL,
 } from "../../server/services/interchange/portable";
 import { mathSpan } from "../../shared/math/format";
-import { interchangeFixture, testReader } from "../support/interchange";
+import { LINEAR_BOUND_MS, interchangeFixture, testReader } from "../support/interchange";
 
 /** The tiny PNGs the fixture carries (1×1 red, blue and green). */
 const RED = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
@@ -283,7 +283,7 @@ describe("Moodle XML reader: refusals and limits", () => {
     expect(questions.map((question) => [question.name, question.html])).toEqual([["&lol9;", "<p>&lol9;</p>"]]);
   });
 
-  it("handles hostile files of 5 MB in well under two seconds", async () => {
+  it("handles hostile files of 5 MB in linear time", async () => {
     const timed = async (bytes: string) => {
       const started = performance.now();
       const result = await readMoodleXml(Buffer.from(bytes, "utf8"));
@@ -343,7 +343,8 @@ describe("Moodle XML reader: refusals and limits", () => {
     for (const { xml, expected } of cases) {
       const { result, milliseconds } = await timed(xml);
       expect(result).toEqual(expected);
-      expect(milliseconds).toBeLessThan(2000);
+      // Quadratic, these would take minutes; the bound leaves room for a loaded machine (speed is the benchmark's).
+      expect(milliseconds).toBeLessThan(LINEAR_BOUND_MS);
     }
   });
 });
