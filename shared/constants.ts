@@ -37,6 +37,24 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   closed: "Encerrada",
 };
 
+/** How an application reaches students: online at /online/{code}, or printed (docs/product.md#23-paper-exams). */
+export const APPLICATION_MODES = ["online", "paper"] as const;
+export type ApplicationMode = (typeof APPLICATION_MODES)[number];
+
+/** A paper application prints 1 to 4 versions: Tipo A (the exam as written), B, C, D. */
+export const VERSION_LETTERS = ["A", "B", "C", "D"] as const;
+export type VersionLetter = (typeof VERSION_LETTERS)[number];
+
+/** Print sizes (Lei Brasileira de Inclusão): normal, ampliada (18 pt), superampliada (24 pt). */
+export const PRINT_SIZES = ["normal", "large", "extra_large"] as const;
+export type PrintSize = (typeof PRINT_SIZES)[number];
+
+export const PRINT_SIZE_LABELS: Record<PrintSize, string> = {
+  normal: "Normal",
+  large: "Ampliada (18 pt)",
+  extra_large: "Superampliada (24 pt)",
+};
+
 export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 

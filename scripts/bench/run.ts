@@ -14,6 +14,7 @@ import { openServerDatabase } from "../../server/db/client";
 import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
 import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad";
 import { measureImport, measurePdfs } from "./lib/fileCalls";
+import { measurePaperPrints } from "./lib/paperCalls";
 import { measureFormulaPages } from "./lib/formulaPages";
 import { measureFreshSearches } from "./lib/freshSearches";
 import { measureInterchange } from "./lib/interchangeCalls";
@@ -206,6 +207,8 @@ async function main(): Promise<void> {
     rows.push(...(await measureInterchange(base, professor)));
     log("PDFs...");
     rows.push(...(await measurePdfs(base, professor)));
+    log("Provas em papel: pacote da turma e cartões-resposta...");
+    rows.push(...(await measurePaperPrints(base, coordinator)));
     log("Fórmulas: páginas e PDF...");
     rows.push(...(await measureFormulaPages(base, { email: volume.staff.coordenador[0], password })));
 

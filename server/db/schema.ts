@@ -7,6 +7,7 @@ import {
   doublePrecision,
   bigint,
   index,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -18,6 +19,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  APPLICATION_MODES,
   APPLICATION_STATUSES,
   ATTEMPT_FINISH_REASONS,
   ATTEMPT_STATUSES,
@@ -32,6 +34,7 @@ import {
   OBJECT_PURPOSES,
   OBJECT_VISIBILITIES,
   OPTION_LETTERS,
+  PRINT_SIZES,
   ROLES,
 } from "../../shared/constants";
 
@@ -289,6 +292,16 @@ export const exams = pgTable(
     studentName: varchar("student_name", { length: 200 }),
     studentGrade: varchar("student_grade", { length: 80 }),
     studentClass: varchar("student_class", { length: 80 }),
+    // The printed exam (docs/product.md#23-paper-exams): the teacher named in the header (blank: the
+    // exam's author), the instructions above the questions (null: the default text), lines per essay
+    // (null: by its points) and the date printed (null: a blank line to write it on).
+    teacherName: varchar("teacher_name", { length: 200 }),
+    showTeacher: boolean("show_teacher").notNull().default(true),
+    showScoreBoxes: boolean("show_score_boxes").notNull().default(true),
+    showInstructions: boolean("show_instructions").notNull().default(true),
+    instructions: text("instructions"),
+    essayLines: integer("essay_lines"),
+    printDate: date("print_date", { mode: "string" }),
     // What the list search reads: title and subject, lower case, without accents. Stored, so a
     // search compares plain text instead of running unaccent on every row it looks at.
     searchText: text("search_text").generatedAlwaysAs(sql`f_unaccent(lower(title || ' ' || subject))`),
@@ -319,6 +332,7 @@ export const exams = pgTable(
     index("exams_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("exams_status_check", oneOf("status", EXAM_STATUSES)),
+    check("exams_essay_lines_check", sql`${table.essayLines} is null or ${table.essayLines} between 1 and 40`),
     check(
       "exams_application_window_check",
       sql`${table.applicationEnd} is null or ${table.applicationStart} is null or ${table.applicationEnd} >= ${table.applicationStart}`,
@@ -469,6 +483,14 @@ export const examApplications = pgTable(
     shuffleOptions: boolean("shuffle_options").notNull().default(false),
     showScore: boolean("show_score").notNull().default(false),
     allowAnonymous: boolean("allow_anonymous").notNull().default(false),
+    mode: varchar("mode", { length: 6, enum: APPLICATION_MODES }).notNull().default("online"),
+    // Paper: how many versions (Tipo A to D) and the seed their shuffles are drawn from, kept so a
+    // reprint is identical; the date printed in the header (null: a blank line).
+    versions: integer("versions").notNull().default(1),
+    versionSeed: integer("version_seed").notNull().default(0),
+    printDate: date("print_date", { mode: "string" }),
+    // What the QR of the generic answer sheet (students not on the roster) says.
+    genericSheetCode: varchar("generic_sheet_code", { length: 16 }).unique(),
     createdById: uuid("created_by_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -481,6 +503,36 @@ export const examApplications = pgTable(
     check("exam_applications_status_check", oneOf("status", APPLICATION_STATUSES)),
     check("exam_applications_duration_check", sql`${table.durationMinutes} > 0`),
     check("exam_applications_window_check", sql`${table.endsAt} > ${table.startsAt}`),
+    check("exam_applications_mode_check", oneOf("mode", APPLICATION_MODES)),
+    check("exam_applications_versions_check", sql`${table.versions} between 1 and 4`),
+  ],
+);
+
+/**
+ * A student's copy in a paper application: the version they get (0 = Tipo A), the print size and
+ * contrast, and the opaque code their answer sheet's QR carries (a new one when the version changes,
+ * so a sheet printed before the change can never be read as the new version).
+ */
+export const paperAssignments = pgTable(
+  "paper_assignments",
+  {
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => examApplications.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    printSize: varchar("print_size", { length: 12, enum: PRINT_SIZES }).notNull().default("normal"),
+    highContrast: boolean("high_contrast").notNull().default(false),
+    sheetCode: varchar("sheet_code", { length: 16 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.studentId] }),
+    index("paper_assignments_student_id_idx").on(table.studentId),
+    check("paper_assignments_version_check", sql`${table.version} between 0 and 3`),
+    check("paper_assignments_print_size_check", oneOf("print_size", PRINT_SIZES)),
   ],
 );
 

@@ -236,6 +236,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/exams/:id/export/pdf": EXAM_READ,
   "POST /api/exams/:id/export/class-pdf": EXAM_READ,
   "GET /api/exams/:id/export/docx": EXAM_READ,
+  "GET /api/exams/:id/export/answer-key": EXAM_READ,
   // Moodle XML, GIFT, Aiken, QTI: read like the Word file.
   "GET /api/exams/:id/export/:format": EXAM_READ,
   "GET /api/exams/:id/export/gdocs": EXAM_READ,
@@ -263,6 +264,12 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": RESULTS,
   "GET /api/applications/:id/item-analysis": RESULTS,
   "GET /api/applications/:id/descriptors": RESULTS,
+  // Printing an application: whoever sees it prints for the classes they see; changing a student's copy is the exam's managers'.
+  "GET /api/applications/:id/answer-sheets.pdf": RESULTS,
+  "GET /api/applications/:id/answer-key.pdf": RESULTS,
+  "GET /api/applications/:id/exam.pdf": RESULTS,
+  "GET /api/applications/:id/print-pack.pdf": RESULTS,
+  "PATCH /api/applications/:id/students/:studentId": EXAM_MANAGE,
 
   "GET /api/online/:code": PUBLIC,
   "POST /api/online/:code/attempts": PUBLIC,

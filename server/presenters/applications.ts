@@ -2,6 +2,7 @@ import type { ApplicationLiveView, ExamApplication } from "../../shared/types/ap
 import type { ApplicationDetails } from "../services/applications/applications";
 import type { LiveView } from "../services/applications/liveView";
 import { isoOrNull } from "./dates";
+import { versionLetter } from "../services/paper/versions";
 
 export function presentApplication(application: ApplicationDetails): ExamApplication {
   return {
@@ -15,7 +16,24 @@ export function presentApplication(application: ApplicationDetails): ExamApplica
     shuffleOptions: application.shuffleOptions,
     showScore: application.showScore,
     allowAnonymous: application.allowAnonymous,
+    mode: application.mode,
+    versions: application.versions,
+    printDate: application.printDate,
     classes: application.classes,
+    ...(application.students
+      ? {
+          students: application.students.map((student) => ({
+            studentId: student.studentId,
+            name: student.name,
+            registrationNumber: student.registrationNumber,
+            classId: student.classId,
+            className: student.className,
+            version: versionLetter(student.version),
+            printSize: student.printSize,
+            highContrast: student.highContrast,
+          })),
+        }
+      : {}),
     startedCount: application.startedCount,
     submittedCount: application.submittedCount,
     createdAt: application.createdAt.toISOString(),

@@ -98,6 +98,13 @@ export function presentExam(row: ExamSummaryRow): Exam {
     studentName: row.studentName,
     studentGrade: row.studentGrade,
     studentClass: row.studentClass,
+    showTeacher: row.showTeacher,
+    showScoreBoxes: row.showScoreBoxes,
+    showInstructions: row.showInstructions,
+    teacherName: row.teacherName,
+    instructions: row.instructions,
+    essayLines: row.essayLines,
+    printDate: row.printDate,
   };
 }
 

@@ -14,11 +14,15 @@ import { examQuestionToPortable, exportQuestions } from "../services/interchange
 import { inQuestionFileTurn } from "../services/interchange/questionFileQueue";
 import { dataUrlSource, loadImages } from "../services/exports/inlineImages";
 import { pdfUnavailable, type PdfRenderer } from "../services/exports/pdfRenderer";
-import { renderPrintHtml, type PrintOptions } from "../services/exports/printHtml";
+import { copiesPdf } from "../services/exports/printCopies";
+import { answerKeyPdf } from "../services/paper/paperPrints";
+import { renderPrintHtml } from "../services/exports/printHtml";
+import { NORMAL_LOOK, printedCopy, type PrintedCopy } from "../services/exports/printModel";
 
 type Exam = Awaited<ReturnType<typeof examWithQuestions>>;
 
-const textsWithImages = (exam: Exam) => [
+/** Every text of an exam that may hold a stored image, and the logo. */
+export const textsWithImages = (exam: Pick<Exam, "schoolLogo" | "questions">) => [
   exam.schoolLogo,
   ...exam.questions.flatMap((question) => [
     question.questionText,
@@ -35,10 +39,12 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   const router = Router();
   router.use(requireUser);
 
-  async function sendPdf(req: Request, res: Response, exam: Exam, options: Omit<PrintOptions, "imageSource">) {
+  async function sendPdf(req: Request, res: Response, exam: Exam, copies: PrintedCopy[]) {
     if (!pdfRenderer) throw pdfUnavailable();
-    const imageSource = dataUrlSource(await loadImages(db, currentUser(req), textsWithImages(exam)));
-    const pdf = await pdfRenderer.render(renderPrintHtml(exam, { ...options, imageSource }), currentUser(req).id);
+    const user = currentUser(req);
+    const imageSource = dataUrlSource(await loadImages(db, user, textsWithImages(exam)));
+    const render = (html: string) => pdfRenderer.render(html, user.id);
+    const pdf = await copiesPdf(copies, render, imageSource, { title: exam.title, date: exam.updatedAt });
     res.set("Content-Disposition", attachmentNamed(exam.title, "pdf"));
     res.type("application/pdf").send(pdf);
   }
@@ -47,31 +53,46 @@ export function examExportsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   router.get("/:id/export/pdf", validate(print), async (req, res) => {
     const { params, query } = parsed(req, print);
     const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), params.id);
-    const options = {
-      students: [{ name: query.studentName, className: query.className }],
-      columns: query.columns,
-      date: new Date(),
-    };
+    const look = { columns: query.columns, size: query.size, highContrast: query.contrast };
+    const copy = printedCopy(exam, { studentName: query.studentName, className: query.className }, look);
     if (query.format === "pdf" || req.accepts(["text/html", "application/pdf"]) === "application/pdf") {
-      return sendPdf(req, res, exam, options);
+      return sendPdf(req, res, exam, [copy]);
     }
     // The page only needs its own styles and the exam's stored images: nothing may run or load from elsewhere.
     res.set("Content-Security-Policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
-    res.type("html").send(renderPrintHtml(exam, options));
+    res.type("html").send(renderPrintHtml([copy]));
   });
 
   const classCopies = { params: uuidParam, body: classPrintSchema };
   router.post("/:id/export/class-pdf", validate(classCopies), async (req, res) => {
     const { params, body } = parsed(req, classCopies);
     const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), params.id);
-    const students = body.names.map((name) => ({ name, className: body.className }));
-    await sendPdf(req, res, exam, { students, columns: body.columns, date: new Date() });
+    const look = { ...NORMAL_LOOK, columns: body.columns };
+    const copies = body.names.map((name) => printedCopy(exam, { studentName: name, className: body.className }, look));
+    await sendPdf(req, res, exam, copies);
   });
 
   const one = { params: uuidParam };
+  // The teacher's gabarito of the exam as written (an application's versions have their own).
+  router.get("/:id/export/answer-key", validate(one), async (req, res) => {
+    const user = currentUser(req);
+    const exam = await examWithQuestions(db, examScope(user, "read"), parsed(req, one).params.id);
+    if (!pdfRenderer) throw pdfUnavailable();
+    const versions = {
+      count: 1,
+      plan: { seed: 0, shuffleQuestions: false, shuffleOptions: false },
+      classNames: exam.className ? [exam.className] : [],
+      date: exam.updatedAt,
+    };
+    const pdf = await answerKeyPdf(exam, versions, (html) => pdfRenderer.render(html, user.id));
+    res.set("Content-Disposition", attachmentNamed(exam.title, "pdf", "gabarito-"));
+    res.type("application/pdf").send(pdf);
+  });
+
   router.get("/:id/export/docx", validate(one), async (req, res) => {
     const exam = await examWithQuestions(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
-    const document = await examDocx(exam, await loadImages(db, currentUser(req), textsWithImages(exam)));
+    const images = await loadImages(db, currentUser(req), textsWithImages(exam));
+    const document = await examDocx(printedCopy(exam, {}, NORMAL_LOOK), images);
     res.set("Content-Disposition", attachmentNamed(exam.title, "docx"));
     res.type("application/vnd.openxmlformats-officedocument.wordprocessingml.document").send(document);
   });

@@ -10,6 +10,7 @@ import { authRouter } from "./auth";
 import { curriculumRouter } from "./curriculum";
 import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
+import { paperPrintsRouter } from "./paperPrints";
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
@@ -79,7 +80,12 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
       examApplicationsRouter(db),
       examAnnulmentsRouter(db),
     ),
-    "/applications": combine(applicationsRouter(db), resultsRouter(db), analysisRouter(db)),
+    "/applications": combine(
+      applicationsRouter(db),
+      resultsRouter(db),
+      analysisRouter(db),
+      paperPrintsRouter(db, ctx.pdfRenderer),
+    ),
     "/online": onlineRouter(db, secret, ctx.codeLookups),
     "/attempt": attemptRouter(db, secret),
     "/questions": questionsRouter(db),

@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, ATTEMPT_FINISH_REASONS } from "../constants";
+import { APPLICATION_MODES, APPLICATION_STATUSES, ATTEMPT_FINISH_REASONS, PRINT_SIZES, VERSION_LETTERS } from "../constants";
 import { id, isoDateTime } from "./fields";
 
 const count = z.number().int().nonnegative();
 
 export const applicationClassResponse = z.strictObject({ id, name: z.string(), studentCount: count });
+
+/** A student's copy in a paper application. */
+export const paperStudentResponse = z.strictObject({
+  studentId: id,
+  name: z.string(),
+  registrationNumber: z.string().nullable(),
+  classId: id,
+  className: z.string(),
+  version: z.enum(VERSION_LETTERS),
+  printSize: z.enum(PRINT_SIZES),
+  highContrast: z.boolean(),
+});
 
 /** An exam applied to classes, as the exam's pages list it. */
 export const examApplicationResponse = z.strictObject({
@@ -18,7 +30,13 @@ export const examApplicationResponse = z.strictObject({
   shuffleOptions: z.boolean(),
   showScore: z.boolean(),
   allowAnonymous: z.boolean(),
+  mode: z.enum(APPLICATION_MODES),
+  versions: z.number().int().min(1).max(4),
+  /** `aaaa-mm-dd`, or null: the printed date is a blank line. */
+  printDate: z.string().nullable(),
   classes: z.array(applicationClassResponse),
+  /** One paper application (`GET /api/applications/{id}`): the students the caller sees, in roster order, with their copies. */
+  students: z.array(paperStudentResponse).optional(),
   /** Attempts started and handed in so far. */
   startedCount: count,
   submittedCount: count,

@@ -74,6 +74,11 @@ export const examResponse = examListItemResponse.extend({
   studentName: z.string().nullable(),
   studentGrade: z.string().nullable(),
   studentClass: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  instructions: z.string().nullable(),
+  essayLines: z.number().int().nullable(),
+  /** `aaaa-mm-dd`, or null: the printed date is a blank line. */
+  printDate: z.string().nullable(),
 });
 
 export const examWithQuestionsResponse = examResponse.extend({ questions: z.array(examQuestionResponse) });

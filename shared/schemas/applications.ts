@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalDateTimeField } from "./fields";
+import { APPLICATION_MODES, PRINT_SIZES, VERSION_LETTERS } from "../constants";
+import { optionalDateTimeField, optionalDayField } from "./fields";
 
 /** Applying an exam to classes, and what students send while taking it online. */
 
@@ -9,6 +10,8 @@ export const APPLICATION_LIMITS = {
   answersPerSave: 200,
   textAnswerMax: 20_000,
 } as const;
+
+const VERSIONS_MESSAGE = "Escolha de 1 a 4 versões";
 
 const DURATION_MESSAGE = `A duração deve ser um número inteiro de 1 a ${APPLICATION_LIMITS.durationMinutesMax} minutos`;
 
@@ -33,6 +36,21 @@ export const applicationCreateSchema = z
     shuffleOptions: z.boolean().default(false),
     showScore: z.boolean().default(false),
     allowAnonymous: z.boolean().default(false),
+    /** Online at /online/{code}, or printed (docs/product.md#23-paper-exams). */
+    mode: z.enum(APPLICATION_MODES, { error: "Modo inválido: use online ou paper" }).default("online"),
+    /** Paper: how many versions (Tipo A to D) the students get, in rotation. */
+    versions: z.coerce
+      .number({ error: VERSIONS_MESSAGE })
+      .int(VERSIONS_MESSAGE)
+      .min(1, VERSIONS_MESSAGE)
+      .max(VERSION_LETTERS.length, VERSIONS_MESSAGE)
+      .default(1),
+    /** Paper: the date printed in the header; blank leaves a line to write it on. */
+    printDate: optionalDayField,
+  })
+  .refine((value) => value.mode === "paper" || value.versions === 1, {
+    message: "Versões (Tipo A a D) são para aplicações em papel",
+    path: ["versions"],
   })
   .refine((value) => !value.startsAt || !value.endsAt || value.endsAt > value.startsAt, {
     message: "O fim da aplicação deve ser depois do início",
@@ -109,4 +127,28 @@ export const answersSchema = z.object({
       "Cada questão pode ter apenas uma resposta por envio.",
     )
     .default([]),
+});
+
+/** `PATCH /api/applications/{id}/students/{studentId}`: a student's version and print before printing. */
+export const paperAssignmentParams = z.object({
+  id: z.uuid({ error: "Identificador inválido" }),
+  studentId: z.uuid({ error: "Identificador inválido" }),
+});
+
+export const paperAssignmentUpdateSchema = z
+  .object({
+    version: z.enum(VERSION_LETTERS, { error: "Versão inválida: use A, B, C ou D" }).optional(),
+    printSize: z.enum(PRINT_SIZES, { error: "Tamanho inválido: use normal, large ou extra_large" }).optional(),
+    highContrast: z.boolean({ error: "Alto contraste deve ser verdadeiro ou falso" }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nada para alterar");
+export type PaperAssignmentUpdate = z.output<typeof paperAssignmentUpdateSchema>;
+
+/** `GET /api/applications/{id}/answer-sheets.pdf`: one student's sheet, or the blank generic one. */
+export const answerSheetsQuery = z.object({
+  studentId: z.uuid({ error: "Aluno inválido" }).optional(),
+  generic: z
+    .enum(["0", "1", "false", "true"], { error: "Use generic=1 para o cartão em branco" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
 });

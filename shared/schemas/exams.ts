@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS, PRINT_SIZES } from "../constants";
 import { parseDecimal } from "../numbers";
-import { optionalDateTimeField } from "./fields";
+import { optionalDateTimeField, optionalDayField } from "./fields";
 import { textOf } from "../richText";
 import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
@@ -128,6 +128,30 @@ export const examHeaderSwitches = {
   showClass: z.boolean(),
   showExamCode: z.boolean(),
   showDate: z.boolean(),
+  showTeacher: z.boolean(),
+  showScoreBoxes: z.boolean(),
+  showInstructions: z.boolean(),
+};
+
+export const ESSAY_LINES_MESSAGE = "Informe de 1 a 40 linhas, ou deixe em branco para calcular pela pontuação";
+
+/** What only the printed exam reads (docs/product.md#23-paper-exams). */
+const examPrintFields = {
+  teacherName: optionalText(200),
+  instructions: optionalText(2000),
+  essayLines: z
+    .union([z.literal(""), z.null(), z.coerce.number({ error: ESSAY_LINES_MESSAGE })])
+    .optional()
+    .transform((value) => (value === "" || value === undefined ? null : value))
+    .pipe(
+      z
+        .number({ error: ESSAY_LINES_MESSAGE })
+        .int(ESSAY_LINES_MESSAGE)
+        .min(1, ESSAY_LINES_MESSAGE)
+        .max(40, ESSAY_LINES_MESSAGE)
+        .nullable(),
+    ),
+  printDate: optionalDayField,
 };
 
 const examFields = {
@@ -158,6 +182,7 @@ const examFields = {
   studentGrade: optionalText(80),
   studentClass: optionalText(80),
   ...examHeaderSwitches,
+  ...examPrintFields,
 };
 
 /** Defaults of docs/product.md#72-exams-questions-and-options, applied on creation only: an edit that omits a field keeps its value. */
@@ -173,6 +198,9 @@ const examDefaults = {
   showClass: examFields.showClass.default(true),
   showExamCode: examFields.showExamCode.default(true),
   showDate: examFields.showDate.default(true),
+  showTeacher: examFields.showTeacher.default(true),
+  showScoreBoxes: examFields.showScoreBoxes.default(true),
+  showInstructions: examFields.showInstructions.default(true),
 };
 
 const windowInOrder = (exam: { applicationStart?: Date | null; applicationEnd?: Date | null }) =>
@@ -231,14 +259,26 @@ export const questionBatchSchema = z.object({
 });
 
 /** `GET /api/exams/{id}/export/pdf`: the names to print, one or two columns, and `format=pdf` for a file. */
+const columnsQuery = z
+  .enum(["1", "2"], { error: "Use 1 ou 2 colunas" })
+  .default("1")
+  .transform((columns): 1 | 2 => (columns === "2" ? 2 : 1));
+
+/** How a copy is printed: columns, print size (ampliada 18 pt, superampliada 24 pt) and high contrast. */
+export const printLookQuery = {
+  columns: columnsQuery,
+  size: z.enum(PRINT_SIZES, { error: "Tamanho inválido: use normal, large ou extra_large" }).default("normal"),
+  contrast: z
+    .enum(["0", "1", "false", "true"], { error: "Use contrast=1 para alto contraste" })
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
+};
+
 export const printQuerySchema = z.object({
   format: z.enum(["html", "pdf"], { error: "Formato inválido: use html ou pdf" }).default("html"),
   studentName: z.string().trim().max(200).optional(),
   className: z.string().trim().max(80).optional(),
-  columns: z
-    .enum(["1", "2"], { error: "Use 1 ou 2 colunas" })
-    .default("1")
-    .transform((columns): 1 | 2 => (columns === "2" ? 2 : 1)),
+  ...printLookQuery,
 });
 
 /** `POST /api/exams/{id}/export/class-pdf`: one personalised copy per student. */

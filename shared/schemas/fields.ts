@@ -54,3 +54,22 @@ export const optionalDateTimeField = z
     }
     return read;
   });
+
+const DAY_MESSAGE = "Data inválida: use dd/mm/aaaa";
+
+/** A calendar day typed as `dd/mm/aaaa` or sent as `aaaa-mm-dd`, kept as `aaaa-mm-dd`; blank is none. */
+export const optionalDayField = z
+  .union([z.string(), z.null()], { error: DAY_MESSAGE })
+  .optional()
+  .transform((value, context) => {
+    const text = value?.trim();
+    if (!text) return null;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+    const [year, month, day] = match ? (match[1].length === 4 ? match.slice(1) : [match[3], match[2], match[1]]) : [];
+    const date = new Date(`${year}-${month}-${day}T12:00:00Z`);
+    if (!match || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
+      context.addIssue({ code: "custom", message: DAY_MESSAGE });
+      return z.NEVER;
+    }
+    return `${year}-${month}-${day}`;
+  });

@@ -159,6 +159,7 @@ function substitute(route: string, f: Fixtures): string {
     .replace(":id", resource ? recordIds(f)[resource] : ":id")
     .replace(":questionId", questionId)
     .replace(":attemptId", f.attempt.id)
+    .replace(":studentId", f.setup.students[0].id)
     .replace(":code", f.setup.exam.examCode)
     .replace(":token", f.uploadToken)
     .replace(":format", "gift");
@@ -223,6 +224,7 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/options": (f) => ({ questionId: f.multipleChoiceId, optionText: "<p>Outra</p>", optionLetter: "E" }),
   "POST /api/applications/:id/attempts/:attemptId/extend": () => ({ minutes: 5 }),
   "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": () => ({ score: 1 }),
+  "PATCH /api/applications/:id/students/:studentId": () => ({ printSize: "large" }),
   "POST /api/online/:code/attempts": () => ({ name: `Visitante ${unique()}` }),
   "PUT /api/attempt/answers": () => ({ answers: [] }),
   "POST /api/attempt/submit": () => ({ answers: [] }),

@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { PdfRenderer } from "../../server/services/exports/pdfRenderer";
 import { binaryBody } from "../support/binaryBody";
@@ -5,9 +6,13 @@ import { contractOf } from "../support/contracts";
 import { buildExam, signedIn } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
-// The answer's type is what this checks, not the rendering: a renderer that returns a fixed file.
+// The answer's type is what this checks, not the rendering: a renderer that returns a blank page.
 const pdfRenderer: PdfRenderer = {
-  render: async () => Buffer.from("%PDF-1.4\n%%EOF\n"),
+  render: async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    return Buffer.from(await document.save());
+  },
   close: async () => {},
   browserProcess: () => null,
 };
@@ -31,6 +36,10 @@ describe("export answers", () => {
     await contract.answer(
       "GET /api/exams/:id/export/docx",
       app.api().get(`${exam}/export/docx`).set(teacher.auth).parse(binaryBody),
+    );
+    await contract.answer(
+      "GET /api/exams/:id/export/answer-key",
+      app.api().get(`${exam}/export/answer-key`).set(teacher.auth).parse(binaryBody),
     );
     await contract.answer("GET /api/exams/:id/export/gdocs", app.api().get(`${exam}/export/gdocs`).set(teacher.auth));
     await contract.answer(

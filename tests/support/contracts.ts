@@ -166,6 +166,14 @@ export const CONTRACTS = {
     "GET /api/exams/:id/export/docx": file(/^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document$/),
     "GET /api/exams/:id/export/gdocs": googleDocsExportResponse,
     "GET /api/exams/:id/export/:format": file(/^(application\/(xml|zip)|text\/plain; charset=utf-8)$/),
+    "GET /api/exams/:id/export/answer-key": file(/^application\/pdf$/),
+  },
+  paper: {
+    "GET /api/applications/:id/answer-sheets.pdf": file(/^application\/pdf$/),
+    "GET /api/applications/:id/answer-key.pdf": file(/^application\/pdf$/),
+    "GET /api/applications/:id/exam.pdf": file(/^application\/pdf$/),
+    "GET /api/applications/:id/print-pack.pdf": file(/^application\/pdf$/),
+    "PATCH /api/applications/:id/students/:studentId": examApplicationResponse,
   },
   applications: {
     "GET /api/exams/:id/applications": z.array(examApplicationResponse),

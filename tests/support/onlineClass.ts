@@ -25,7 +25,7 @@ async function call<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
-async function ok<T>(base: string, path: string, init: Parameters<typeof call>[2] = {}): Promise<T> {
+export async function ok<T>(base: string, path: string, init: Parameters<typeof call>[2] = {}): Promise<T> {
   const response = await call<T>(base, path, init);
   if (response.status >= 300)
     throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -49,20 +49,7 @@ export async function setUpOnlineClass(
   options: { size: number; questions: number; durationMinutes?: number },
 ): Promise<OnlineClassSetup> {
   const { token } = await ok<{ token: string }>(base, "/api/auth/login", { body: staff });
-  const [school] = await ok<Array<{ id: string }>>(base, "/api/schools", { token });
-  const [level] = await ok<Array<{ id: string }>>(base, "/api/grade-levels", { token });
-  const schoolClass = await ok<SchoolClass>(base, "/api/classes", {
-    token,
-    body: { name: `Turma ${Date.now()}`, schoolId: school.id, gradeLevelId: level.id, year: new Date().getFullYear() },
-  });
-  const accessCodes: string[] = [];
-  for (let index = 1; index <= options.size; index++) {
-    const student = await ok<{ accessCode: string }>(base, `/api/classes/${schoolClass.id}/students`, {
-      token,
-      body: { name: `Aluno ${String(index).padStart(3, "0")}` },
-    });
-    accessCodes.push(student.accessCode);
-  }
+  const { school, level, schoolClass, accessCodes } = await classOfStudents(base, token, options.size);
   const exam = await ok<{ id: string; examCode: string }>(base, "/api/exams", {
     token,
     body: {
@@ -87,6 +74,25 @@ export async function setUpOnlineClass(
     body: { classIds: [schoolClass.id], durationMinutes: options.durationMinutes ?? 60 },
   });
   return { examCode: exam.examCode, applicationId: application.id, accessCodes, staffToken: token };
+}
+
+/** A new class of `size` students ("Aluno 001"…) in the caller's first school and grade level. */
+export async function classOfStudents(base: string, token: string, size: number) {
+  const [school] = await ok<Array<{ id: string }>>(base, "/api/schools", { token });
+  const [level] = await ok<Array<{ id: string }>>(base, "/api/grade-levels", { token });
+  const schoolClass = await ok<SchoolClass>(base, "/api/classes", {
+    token,
+    body: { name: `Turma ${Date.now()}`, schoolId: school.id, gradeLevelId: level.id, year: new Date().getFullYear() },
+  });
+  const accessCodes: string[] = [];
+  for (let index = 1; index <= size; index++) {
+    const student = await ok<{ accessCode: string }>(base, `/api/classes/${schoolClass.id}/students`, {
+      token,
+      body: { name: `Aluno ${String(index).padStart(3, "0")}` },
+    });
+    accessCodes.push(student.accessCode);
+  }
+  return { school, level, schoolClass, accessCodes };
 }
 
 export interface AnswerWrite {

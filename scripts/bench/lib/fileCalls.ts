@@ -65,12 +65,9 @@ export async function fetchPdf(url: string, init: RequestInit): Promise<Buffer> 
   return bytes;
 }
 
-/** The 20-question PDF (median of 5 with the browser warm) and a class set of 40 named copies. */
-export async function measurePdfs(base: string, token: string): Promise<ReportRow[]> {
-  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const first = async (path: string) => ((await (await fetch(`${base}${path}`, { headers })).json()) as Array<{ id: string }>)[0];
-  const [school, level] = await Promise.all([first("/api/schools"), first("/api/grade-levels")]);
-  const questions = Array.from({ length: 20 }, (_, index) =>
+/** The benchmark's 20-question exam: five-option multiple choice, every fourth an essay. */
+export const twentyQuestions = () =>
+  Array.from({ length: 20 }, (_, index) =>
     index % 4 === 3
       ? {
           questionType: "essay",
@@ -87,6 +84,13 @@ export async function measurePdfs(base: string, token: string): Promise<ReportRo
           })),
         },
   );
+
+/** The 20-question PDF (median of 5 with the browser warm) and a class set of 40 named copies. */
+export async function measurePdfs(base: string, token: string): Promise<ReportRow[]> {
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const first = async (path: string) => ((await (await fetch(`${base}${path}`, { headers })).json()) as Array<{ id: string }>)[0];
+  const [school, level] = await Promise.all([first("/api/schools"), first("/api/grade-levels")]);
+  const questions = twentyQuestions();
   const created = await fetch(`${base}/api/exams`, {
     method: "POST",
     headers,

@@ -111,6 +111,8 @@ export function openApplicationsOfExam(db: Database, examId: string, now: Date):
     .where(
       and(
         eq(examApplications.examId, examId),
+        // A paper application is printed, never entered online.
+        eq(examApplications.mode, "online"),
         // By the clock, not only the stored status: the timer that opens applications may not have run yet.
         inArray(examApplications.status, ["scheduled", "open"]),
         lte(examApplications.startsAt, now),

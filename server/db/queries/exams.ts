@@ -53,6 +53,13 @@ const headerColumns = {
   studentName: exams.studentName,
   studentGrade: exams.studentGrade,
   studentClass: exams.studentClass,
+  showTeacher: exams.showTeacher,
+  showScoreBoxes: exams.showScoreBoxes,
+  showInstructions: exams.showInstructions,
+  teacherName: exams.teacherName,
+  instructions: exams.instructions,
+  essayLines: exams.essayLines,
+  printDate: exams.printDate,
 };
 
 const cardExamColumns = Object.fromEntries(Object.entries(examColumns).filter(([name]) => !(name in headerColumns))) as Omit<

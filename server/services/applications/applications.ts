@@ -10,8 +10,14 @@ import { changed } from "../cache/changes";
 import { advanceApplications } from "./clock";
 import { EXAM_NOT_FOUND, findExamOrFail } from "../exams/exams";
 import { recordAudit, type AuditActor } from "../audit/record";
+import { generateSheetCode } from "../common/codes";
+import { paperRoster, type PaperStudent } from "../paper/assignments";
+import { newVersionSeed } from "../paper/versions";
 
 export const APPLICATION_NOT_FOUND = "Aplicação não encontrada.";
+
+/** A paper application's window when none is given: the weeks its answer sheets come back in. */
+const PAPER_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * An application and its exam, if the caller reaches it (docs/architecture.md#7-authorization): whoever
@@ -37,6 +43,8 @@ export type ApplicationDetails = queries.ApplicationRow & {
   classes: Array<{ id: string; name: string; studentCount: number }>;
   startedCount: number;
   submittedCount: number;
+  /** One paper application: its students with their copies (see paperRoster). */
+  students?: PaperStudent[];
 };
 
 async function withDetails(db: Database, rows: queries.ApplicationRow[]): Promise<ApplicationDetails[]> {
@@ -84,8 +92,10 @@ export async function reachApplication(db: Database, scope: ExamScope, id: strin
   return { ...found, details: (await withDetails(db, [found.application]))[0] };
 }
 
-export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()) {
-  return (await reachApplication(db, scope, id, now)).details;
+/** One application as its page shows it: a paper one with its students' versions (of the classes the caller sees). */
+export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()): Promise<ApplicationDetails> {
+  const { details, application, classIds } = await reachApplication(db, scope, id, now);
+  return application.mode === "paper" ? { ...details, students: await paperRoster(db, application, classIds) } : details;
 }
 
 async function assertClassesOfSchool(db: Database, classIds: string[], schoolId: string): Promise<void> {
@@ -119,7 +129,8 @@ export async function createApplication(
 ) {
   const exam = await findExamOrFail(db, scope, examId);
   if (exam.status === "draft") throw AppError.wrongState("Publique a prova antes de aplicá-la.");
-  if (!exam.isOnline) {
+  const paper = values.mode === "paper";
+  if (!paper && !exam.isOnline) {
     throw AppError.wrongState("Esta prova não está marcada como online. Edite a prova e marque a opção online para aplicá-la.");
   }
   if (exam.questionCount === 0) throw AppError.wrongState("A prova não possui questões.");
@@ -128,7 +139,7 @@ export async function createApplication(
   const examStart = exam.applicationStart && exam.applicationStart > now ? exam.applicationStart : now;
   const startsAt = values.startsAt ?? examStart;
   const examEnd = exam.applicationEnd && exam.applicationEnd > startsAt ? exam.applicationEnd : undefined;
-  const endsAt = values.endsAt ?? examEnd ?? new Date(startsAt.getTime() + values.durationMinutes * 60_000);
+  const endsAt = values.endsAt ?? examEnd ?? new Date(startsAt.getTime() + (paper ? PAPER_WINDOW_MS : values.durationMinutes * 60_000));
   if (endsAt <= startsAt) {
     throw AppError.badRequest("O fim da aplicação deve ser depois do início", {
       endsAt: "O fim da aplicação deve ser depois do início",
@@ -139,13 +150,15 @@ export async function createApplication(
   }
 
   const { classIds, ...options } = values;
+  const paperFields = paper ? { versionSeed: newVersionSeed(), genericSheetCode: generateSheetCode() } : {};
   const row = await queries.insertApplication(
     db,
-    { ...options, examId, startsAt, endsAt, status: startsAt <= now ? "open" : "scheduled", createdById: creator.id },
+    { ...options, ...paperFields, examId, startsAt, endsAt, status: startsAt <= now ? "open" : "scheduled", createdById: creator.id },
     classIds,
   );
   await applicationChanged(db, examId);
-  return (await withDetails(db, [row]))[0];
+  const [details] = await withDetails(db, [row]);
+  return paper ? { ...details, students: await paperRoster(db, row, null) } : details;
 }
 
 /** Opens a scheduled application now instead of at its start. */

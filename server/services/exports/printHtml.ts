@@ -1,69 +1,40 @@
-import { formatPoints } from "../../../shared/examText";
-import type { ExamContentQuestion } from "../../db/queries/examContent";
 import { sanitizeRichText } from "../common/sanitize";
 import { PRINT_CSS } from "./printCss";
+import type { HeaderField, PrintedCopy, PrintedQuestion } from "./printModel";
 
-/** What the printed header and questions need from an exam (see examWithQuestions). */
-export interface PrintableExam {
-  title: string;
-  subject: string;
-  examCode: string;
-  schoolName: string;
-  gradeLevelName: string;
-  schoolLogo: string | null;
-  studentGrade: string | null;
-  studentClass: string | null;
-  showLogo: boolean;
-  showSchoolName: boolean;
-  showStudentName: boolean;
-  showGrade: boolean;
-  showClass: boolean;
-  showExamCode: boolean;
-  showDate: boolean;
-  questions: Array<Pick<ExamContentQuestion, "questionType" | "questionText" | "points" | "imageUrl" | "options">>;
-}
-
-export interface PrintOptions {
-  /** One copy per name; a single unnamed copy when empty. */
-  students: Array<{ name?: string; className?: string }>;
-  columns: 1 | 2;
+export interface PrintPageOptions {
   /** Turns `/objects/<id>` into what the renderer can load (a data URL for the PDF renderer). */
   imageSource?: (path: string) => string;
-  date?: Date;
+  /**
+   * Page numbers, exam code and version in the page margin. A PDF of several copies leaves them out
+   * and has them stamped per copy afterwards (see pdfPages.ts), since CSS counts the pages of the whole document.
+   */
+  marginFooter?: boolean;
 }
 
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "America/Sao_Paulo",
-});
+/** A CSS string literal (the margin boxes' text). */
+const cssString = (text: string) => `"${text.replace(/["\\\n]/g, (character) => `\\${character === "\n" ? "a" : character}`)}"`;
 
-/** A value to print, or a line to write it on. */
-const field = (label: string, value: string | null | undefined, wide = false) =>
-  `<div class="field${wide ? " wide" : ""}"><span class="label">${label}:</span><span class="value">${value ? escape(value) : ""}</span></div>`;
+const field = ({ label, value, size, monospace }: HeaderField) =>
+  `<div class="field ${size}"><span class="label">${escape(label)}:</span><span class="value${monospace ? " code" : ""}">${value ? escape(value) : ""}</span></div>`;
 
-function header(exam: PrintableExam, student: PrintOptions["students"][number], options: PrintOptions): string {
-  const logo =
-    exam.showLogo && exam.schoolLogo
-      ? `<img class="logo" src="${escape(options.imageSource?.(exam.schoolLogo) ?? exam.schoolLogo)}" alt="Logotipo da escola">`
+function header(copy: PrintedCopy, source: (path: string) => string): string {
+  const logo = copy.logo ? `<img class="logo" src="${escape(source(copy.logo))}" alt="Logotipo da escola">` : "";
+  const version = copy.version ? `<div class="version" aria-label="Tipo ${copy.version}">Tipo <b>${copy.version}</b></div>` : "";
+  const scores = copy.totalPoints
+    ? `<div class="scores"><div class="score"><span>Valor</span><b>${escape(copy.totalPoints)}</b></div><div class="score"><span>Nota</span><b></b></div></div>`
+    : "";
+  const instructions =
+    copy.instructions.length > 0
+      ? `<section class="instructions"><h2>Instruções</h2><ul>${copy.instructions.map((line) => `<li>${escape(line)}</li>`).join("")}</ul></section>`
       : "";
-  const fields = [
-    exam.showStudentName ? field("Nome do aluno", student.name, true) : "",
-    exam.showGrade ? field("Série", exam.studentGrade ?? exam.gradeLevelName) : "",
-    exam.showClass ? field("Turma", student.className ?? exam.studentClass) : "",
-    exam.showDate ? field("Data", options.date ? dateFormat.format(options.date) : null) : "",
-    exam.showExamCode
-      ? `<div class="field"><span class="label">Código:</span><span class="code">${escape(exam.examCode)}</span></div>`
-      : "",
-  ].join("");
   return `<header class="exam-header">
-  <div class="identity">${logo}<div>${exam.showSchoolName ? `<p class="school">${escape(exam.schoolName)}</p>` : ""}<h1>${escape(exam.title)}</h1><p class="subject">${escape(exam.subject)}</p></div></div>
-  <div class="fields">${fields}</div>
-</header>`;
+  <div class="identity">${logo}<div class="titles">${copy.schoolName ? `<p class="school">${escape(copy.schoolName)}</p>` : ""}<h1>${escape(copy.title)}</h1><p class="subject">${escape(copy.subject)}</p></div>${version}${scores}</div>
+  <div class="fields">${copy.fields.map(field).join("")}</div>
+</header>${instructions}`;
 }
 
 /**
@@ -73,56 +44,71 @@ function header(exam: PrintableExam, student: PrintOptions["students"][number], 
 const FORMULA_WITH_ALTERNATIVE = /(<span data-math="[^"]*"(?: data-display="block")?)>(<math alttext="([^"]*)")/g;
 const withFormulaFigures = (html: string) => html.replace(FORMULA_WITH_ALTERNATIVE, '$1 role="img" aria-label="$3">$2');
 
-/** Stored rich text as printed: sanitised, formulas named for the PDF. */
-const printedRichText = (html: string) => withFormulaFigures(sanitizeRichText(html));
-
-/** Essays get lines to write on: more points, more room (3 to 20 lines). */
-const answerLines = (points: number) => Math.min(20, Math.max(3, Math.round(points * 4)));
-
-function question(item: PrintableExam["questions"][number], number: number, options: PrintOptions): string {
-  const text = printedRichText(item.questionText).replace(
+/** Stored rich text as printed: sanitised, formulas named for the PDF, images from `source`. */
+const printedRichText = (html: string, source: (path: string) => string) =>
+  withFormulaFigures(sanitizeRichText(html)).replace(
     /src="(\/objects\/[^"]+)"/g,
-    (_match, path: string) => `src="${escape(options.imageSource?.(path) ?? path)}"`,
+    (_match, path: string) => `src="${escape(source(path))}"`,
   );
-  const image = item.imageUrl
-    ? `<img class="question-image" src="${escape(options.imageSource?.(item.imageUrl) ?? item.imageUrl)}" alt="">`
+
+function question(item: PrintedQuestion, source: (path: string) => string): string {
+  const image = item.imageUrl ? `<img class="question-image" src="${escape(source(item.imageUrl))}" alt="">` : "";
+  const body = item.multipleChoice
+    ? `<ol class="options">${item.options
+        .map(
+          (option) =>
+            `<li><span class="letter">${option.letter})</span><div>${printedRichText(option.optionText, source)}</div></li>`,
+        )
+        .join("")}</ol>`
+    : `<div class="lines">${'<div class="line"></div>'.repeat(item.answerLines)}</div>`;
+  return `<section class="question${item.long ? " long" : ""}"><h2>Questão ${item.number} <span class="points">(${escape(item.points)})</span></h2><div class="text">${printedRichText(item.questionText, source)}</div>${image}${body}</section>`;
+}
+
+const lookClasses = (copy: PrintedCopy) =>
+  [
+    "copy",
+    copy.look.columns === 2 ? "two-columns" : "",
+    copy.look.size !== "normal" ? `size-${copy.look.size.replace("_", "-")}` : "",
+    copy.look.highContrast ? "high-contrast" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+/** The margin's text: the exam code and the version on every page, beside the page number. */
+function marginFooterCss(copy: PrintedCopy): string {
+  const left = copy.footerCode
+    ? `@bottom-left { content: ${cssString(`Código ${copy.footerCode}`)}; font: 9pt Arial, sans-serif; color: #000; }`
     : "";
-  const body =
-    item.questionType === "multiple_choice"
-      ? `<ol class="options">${item.options
-          .map(
-            (option) =>
-              `<li><span class="letter">${option.optionLetter})</span><div>${printedRichText(option.optionText)}</div></li>`,
-          )
-          .join("")}</ol>`
-      : `<div class="lines">${'<div class="line"></div>'.repeat(answerLines(item.points))}</div>`;
-  return `<section class="question"><h2>Questão ${number} <span class="points">(${formatPoints(item.points)})</span></h2><div class="text">${text}</div>${image}${body}</section>`;
+  return `@page { ${left}
+  @bottom-center { content: "Página " counter(page) " de " counter(pages); font: 9pt Arial, sans-serif; color: #000; }
+  ${copy.version ? `@bottom-right { content: ${cssString(`Tipo ${copy.version}`)}; font: bold 10pt Arial, sans-serif; color: #000; }` : ""} }`;
 }
 
 /**
- * The exam as a self-contained A4 page for the browser's print dialog and the PDF renderer: the
- * header by the exam's flags, numbered questions that never split across pages, page numbers.
- * Every copy (one per student) starts on a new page.
+ * Copies of an exam as one A4 document for the browser's print dialog and the PDF renderer: each
+ * copy starts on a new page, with its header, instructions and numbered questions, which never
+ * split across pages or columns. It runs no script and loads nothing from elsewhere.
  */
-export function renderPrintHtml(exam: PrintableExam, options: PrintOptions): string {
-  const students = options.students.length > 0 ? options.students : [{}];
-  const copies = students
+export function renderPrintHtml(copies: PrintedCopy[], options: PrintPageOptions = {}): string {
+  const source = options.imageSource ?? ((path: string) => path);
+  const articles = copies
     .map(
-      (student) => `<article class="copy${options.columns === 2 ? " two-columns" : ""}">
-${header(exam, student, options)}
-<main class="questions">${exam.questions.map((item, index) => question(item, index + 1, options)).join("\n")}</main>
+      (copy) => `<article class="${lookClasses(copy)}">
+${header(copy, source)}
+<main class="questions">${copy.questions.map((item) => question(item, source)).join("\n")}</main>
 </article>`,
     )
     .join("\n");
+  const footer = options.marginFooter !== false && copies[0] ? marginFooterCss(copies[0]) : "";
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
-<title>${escape(exam.title)}</title>
-<style>${PRINT_CSS}</style>
+<title>${escape(copies[0]?.title ?? "Prova")}</title>
+<style>${PRINT_CSS}${footer}</style>
 </head>
 <body>
-${copies}
+${articles}
 </body>
 </html>`;
 }

@@ -18,9 +18,10 @@ export const PROTECTED_PDF = "PDF protegido por senha: remova a senha e envie de
 const pdfjsFolder = dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
 type TextContent = Awaited<ReturnType<PDFPageProxy["getTextContent"]>>;
-type TextItem = Extract<TextContent["items"][number], { str: string }>;
+export type TextItem = Extract<TextContent["items"][number], { str: string }>;
 
-export async function* pdfLines(buffer: Buffer): AsyncGenerator<string[]> {
+/** A PDF opened with pdfjs (no fonts loaded, no code evaluated); the caller destroys it. */
+export async function openPdf(buffer: Uint8Array) {
   const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(buffer),
@@ -31,19 +32,26 @@ export async function* pdfLines(buffer: Buffer): AsyncGenerator<string[]> {
     cMapUrl: join(pdfjsFolder, "cmaps/"),
     cMapPacked: true,
   });
-  let document;
   try {
-    document = await task.promise;
+    return await task.promise;
   } catch (error) {
     await task.destroy();
     throw new PdfReadError((error as Error).name === "PasswordException" ? PROTECTED_PDF : INVALID_PDF);
   }
+}
+
+/** The text items of a page, with their positions. */
+export async function pageTextItems(page: PDFPageProxy): Promise<TextItem[]> {
+  const content = await page.getTextContent();
+  page.cleanup();
+  return content.items.filter((item): item is TextItem => "str" in item);
+}
+
+export async function* pdfLines(buffer: Buffer): AsyncGenerator<string[]> {
+  const document = await openPdf(new Uint8Array(buffer));
   try {
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-      const page = await document.getPage(pageNumber);
-      const content = await page.getTextContent();
-      page.cleanup();
-      yield linesOf(content.items.filter((item): item is TextItem => "str" in item));
+      yield linesOf(await pageTextItems(await document.getPage(pageNumber)));
     }
   } finally {
     await document.destroy();

@@ -1,85 +1,36 @@
-import { AlignmentType, Document, LevelFormat, Packer, Paragraph, TextRun } from "docx";
-import { formatPoints } from "../../../../shared/examText";
+import { AlignmentType, Document, LevelFormat, Packer } from "docx";
 import type { StoredImage } from "../inlineImages";
-import type { PrintableExam } from "../printHtml";
-import { richTextParagraphs } from "./richText";
-
-const NUMBERED_LIST = "exam-numbered-list";
-
-/** A labelled line to write on, or the value already known. */
-const fieldLine = (label: string, value?: string | null) =>
-  new Paragraph({
-    spacing: { after: 120 },
-    children: [
-      new TextRun({ text: `${label}: `, bold: true }),
-      new TextRun(value ? value : "_".repeat(Math.max(12, 60 - label.length))),
-    ],
-  });
-
-// A line of underscores, not a paragraph border: word processors merge neighbouring borders into one.
-const WRITING_LINE = "_".repeat(78);
-const writingLine = () =>
-  new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: WRITING_LINE, color: "777777" })] });
-
-function header(exam: PrintableExam, student: { name?: string; className?: string }): Paragraph[] {
-  const lines: Paragraph[] = [];
-  if (exam.showSchoolName)
-    lines.push(new Paragraph({ children: [new TextRun({ text: exam.schoolName, bold: true, size: 24 })] }));
-  lines.push(new Paragraph({ children: [new TextRun({ text: exam.title, bold: true, size: 32 })], spacing: { after: 60 } }));
-  lines.push(new Paragraph({ children: [new TextRun({ text: exam.subject, color: "444444" })], spacing: { after: 200 } }));
-  if (exam.showStudentName) lines.push(fieldLine("Nome do aluno", student.name));
-  if (exam.showGrade) lines.push(fieldLine("Série", exam.studentGrade ?? exam.gradeLevelName));
-  if (exam.showClass) lines.push(fieldLine("Turma", student.className ?? exam.studentClass));
-  if (exam.showDate) lines.push(fieldLine("Data"));
-  if (exam.showExamCode) lines.push(fieldLine("Código da prova", exam.examCode));
-  return lines;
-}
-
-/** Essays get room to write: more points, more lines (3 to 20). */
-const answerLines = (points: number) => Math.min(20, Math.max(3, Math.round(points * 4)));
+import type { PrintedCopy } from "../printModel";
+import { examHeader } from "./examHeader";
+import { PAGE } from "./page";
+import { pageFooter } from "./pageFooter";
+import { NUMBERED_LIST, questionBlock, questionTable } from "./questionBlock";
+import { wordLook } from "./wordLook";
 
 /**
- * The exam as a Word document: the header by its flags, numbered questions with their formatting
- * and pictures, lettered options and lines for essays. Opens in Word and LibreOffice.
+ * A printed copy (printModel.ts) as a Word document laid out like the print page
+ * (docs/product.md#23-paper-exams): the bordered header with the logo, the version and the score
+ * boxes, the fields to fill in, the instructions, the numbered questions with their formatting,
+ * formulas and pictures, lettered options and lines for essays, and the code, page number and
+ * version at the foot of every page. Opens in Word and LibreOffice.
  */
-export async function examDocx(
-  exam: PrintableExam,
-  images: Map<string, StoredImage>,
-  student: { name?: string; className?: string } = {},
-) {
-  const body: Paragraph[] = [...header(exam, student)];
-  exam.questions.forEach((question, index) => {
-    body.push(
-      new Paragraph({
-        keepNext: true,
-        spacing: { before: 240, after: 80 },
-        children: [
-          new TextRun({ text: `Questão ${index + 1} `, bold: true }),
-          new TextRun({ text: `(${formatPoints(question.points)})`, color: "444444" }),
-        ],
-      }),
-    );
-    body.push(...richTextParagraphs(question.questionText, images, { numbering: NUMBERED_LIST }));
-    if (question.imageUrl)
-      body.push(...richTextParagraphs(`<p><img src="${question.imageUrl}"></p>`, images, { numbering: NUMBERED_LIST }));
-    if (question.questionType === "multiple_choice") {
-      for (const option of question.options) {
-        body.push(
-          ...richTextParagraphs(option.optionText, images, {
-            numbering: NUMBERED_LIST,
-            prefix: [new TextRun({ text: `${option.optionLetter}) `, bold: true })],
-          }),
-        );
-      }
-    } else {
-      for (let line = 0; line < answerLines(question.points); line++) body.push(writingLine());
-    }
-  });
-
+export async function examDocx(copy: PrintedCopy, images: Map<string, StoredImage>) {
+  const look = wordLook(copy.look);
   const document = new Document({
     creator: "Avaliações Inteligentes",
-    title: exam.title,
-    styles: { default: { document: { run: { font: "Times New Roman", size: 23 } } } },
+    title: copy.title,
+    styles: {
+      default: {
+        document: {
+          run: { font: look.font, size: look.size.body, color: "000000" },
+          // Every paragraph keeps with the next and whole, except those that end a question
+          // (questionBlock.ts): the rich text's paragraphs come ready-made, so the default is
+          // the one place to set it on them. The header and instructions so stay with question 1.
+          paragraph: { keepNext: true, keepLines: true },
+        },
+      },
+      paragraphStyles: [{ id: "Normal", name: "Normal", paragraph: { keepNext: true, keepLines: true } }],
+    },
     numbering: {
       config: [
         {
@@ -94,7 +45,18 @@ export async function examDocx(
         },
       ],
     },
-    sections: [{ properties: { page: { size: { width: 11906, height: 16838 } } }, children: body }],
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: PAGE.width, height: PAGE.height },
+            margin: { ...PAGE.margin, footer: PAGE.footer, header: PAGE.margin.top },
+          },
+        },
+        footers: { default: pageFooter(copy, look) },
+        children: [...examHeader(copy, images, look), ...copy.questions.flatMap((item) => process.env.QTABLE ? questionTable(item, images, look) : questionBlock(item, images, look))],
+      },
+    ],
   });
   return Packer.toBuffer(document);
 }

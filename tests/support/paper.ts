@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { buildClass, buildExam, signedIn, unique } from "./factories";
+import type { TestApp } from "./testApp";
+
+/**
+ * A published exam whose every question and option has a text of its own, so a printed copy shows
+ * which original each line is: four multiple-choice questions ("Pergunta n", options "n-certa",
+ * "n-errada-1"…, the right one first) and an essay; a class with `names` on its roster.
+ */
+export async function buildPaperExam(app: TestApp, names: string[], title = `Avaliação Bimestral ${unique()}`) {
+  const teacher = await signedIn(app, "professor");
+  const choice = (number: number, options: number) => ({
+    questionType: "multiple_choice" as const,
+    questionText: `<p>Pergunta ${number}</p>`,
+    points: 2,
+    options: Array.from({ length: options }, (_, index) => ({
+      optionLetter: "ABCDE"[index] as "A",
+      optionText: index === 0 ? `${number}-certa` : `${number}-errada-${index}`,
+      isCorrect: index === 0,
+    })),
+  });
+  const exam = await buildExam(app.db, teacher.user, {
+    title,
+    questions: [
+      choice(1, 4),
+      choice(2, 5),
+      choice(3, 4),
+      { questionType: "essay", questionText: "<p>Pergunta 4, dissertativa</p>", points: 2 },
+      choice(5, 3),
+    ],
+  });
+  await app.api().post(`/api/exams/${exam.id}/publish`).set(teacher.auth).expect(200);
+  const schoolClass = await buildClass(app.db, { schoolId: exam.schoolId, gradeLevelId: exam.gradeLevelId });
+  const coordinator = await signedIn(app, "coordenador", { schoolIds: [exam.schoolId] });
+  const students: Array<{ id: string; name: string; accessCode: string }> = [];
+  for (const name of names) {
+    const response = await app.api().post(`/api/classes/${schoolClass.id}/students`).set(coordinator.auth).send({ name });
+    students.push(response.body);
+  }
+  return { teacher, exam, schoolClass, students, coordinator };
+}
+
+/** Reads PDFs back: text of all or some pages, page count, and the QR codes of each page. */
+export function pdfReader(folder: string) {
+  mkdirSync(folder, { recursive: true });
+  const save = (pdf: Buffer) => {
+    const file = join(folder, `${randomBytes(5).toString("hex")}.pdf`);
+    writeFileSync(file, pdf);
+    return file;
+  };
+  return {
+    text(pdf: Buffer, page?: number): string {
+      const range = page ? ["-f", String(page), "-l", String(page)] : [];
+      return execFileSync("pdftotext", ["-layout", ...range, save(pdf), "-"], { encoding: "utf8" });
+    },
+    pages(pdf: Buffer): number {
+      const info = execFileSync("pdfinfo", [save(pdf)], { encoding: "utf8" });
+      return Number(/Pages:\s+(\d+)/.exec(info)![1]);
+    },
+    /** The QR code each page carries (null where none is read), from the pages drawn at 150 dpi, or only their left half. */
+    qrCodes(pdf: Buffer, leftHalf = false): Array<string | null> {
+      const prefix = join(folder, randomBytes(5).toString("hex"));
+      const crop = leftHalf ? ["-x", "0", "-y", "0", "-W", "620", "-H", "1754"] : [];
+      execFileSync("pdftoppm", ["-r", "150", ...crop, "-png", save(pdf), prefix]);
+      const name = prefix.split("/").pop()!;
+      return readdirSync(folder)
+        .filter((file) => file.startsWith(name) && file.endsWith(".png"))
+        .sort()
+        .map((file) => {
+          const png = PNG.sync.read(readFileSync(join(folder, file)));
+          return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+        });
+    },
+  };
+}
