@@ -1,6 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import { uuidParam } from "../../shared/schemas/fields";
-import { answerSheetsQuery, paperAssignmentParams, paperAssignmentUpdateSchema } from "../../shared/schemas/applications";
+import {
+  answerSheetsQuery,
+  paperAssignmentParams,
+  paperAssignmentUpdateSchema,
+  printPackQuery,
+} from "../../shared/schemas/applications";
 import { VERSION_LETTERS } from "../../shared/constants";
 import { printLookQuery } from "../../shared/schemas/exams";
 import { z } from "zod";
@@ -34,9 +39,9 @@ export function paperPrintsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   router.use(requireUser);
 
   /** The job, a renderer bound to the caller's turn, and the names of the classes printed. */
-  async function prepare(req: Request, needsPaper: boolean) {
+  async function prepare(req: Request, needsPaper: boolean, classId?: string) {
     const user = currentUser(req);
-    const job = await prints.printJob(db, examScope(user, "read"), req.params.id as string, needsPaper);
+    const job = await prints.printJob(db, examScope(user, "read"), req.params.id as string, { needsPaper, classId });
     if (!pdfRenderer) throw pdfUnavailable();
     const render = (html: string) => pdfRenderer.render(html, user.id);
     const classNames = [...new Set(job.students.map((student) => student.className))];
@@ -51,7 +56,7 @@ export function paperPrintsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
   const sheets = { params: uuidParam, query: answerSheetsQuery };
   router.get("/:id/answer-sheets.pdf", validate(sheets), async (req, res) => {
     const { query } = parsed(req, sheets);
-    const { job, render, classNames } = await prepare(req, true);
+    const { job, render, classNames } = await prepare(req, true, query.classId);
     const pdf = await prints.answerSheetsPdf(job, render, query);
     const printed = query.studentId ? job.students.filter((student) => student.studentId === query.studentId) : job.students;
     const name = query.studentId ? [job.exam.title, printed[0]?.name ?? ""].join(" ") : downloadName(job, classNames);
@@ -64,10 +69,10 @@ export function paperPrintsRouter(db: Database, pdfRenderer?: PdfRenderer): Rout
     send(res, await prints.applicationAnswerKeyPdf(job, classNames, render), job.exam.title, "gabarito-");
   });
 
-  const pack = { params: uuidParam, query: z.object({ columns: printLookQuery.columns }) };
+  const pack = { params: uuidParam, query: printPackQuery.extend({ columns: printLookQuery.columns }) };
   router.get("/:id/print-pack.pdf", validate(pack), async (req, res) => {
     const { query } = parsed(req, pack);
-    const { job, render, user, classNames } = await prepare(req, false);
+    const { job, render, user, classNames } = await prepare(req, false, query.classId);
     if (job.application.mode === "paper") {
       const imageSource = dataUrlSource(await loadImages(db, user, textsWithImages(job.exam)));
       const pdf = await prints.paperPackPdf(job, render, imageSource, query.columns);

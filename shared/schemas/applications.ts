@@ -144,8 +144,17 @@ export const paperAssignmentUpdateSchema = z
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nada para alterar");
 export type PaperAssignmentUpdate = z.output<typeof paperAssignmentUpdateSchema>;
 
-/** `GET /api/applications/{id}/answer-sheets.pdf`: one student's sheet, or the blank generic one. */
+/** How many students one paper print holds: beyond it, a class at a time (`classId`). */
+export const PAPER_PRINT_LIMITS = { answerSheets: 400, packStudents: 200 } as const;
+
+const classFilter = { classId: z.uuid({ error: "Turma inválida" }).optional() };
+
+/** `GET /api/applications/{id}/print-pack.pdf`: the whole application or one class of it. */
+export const printPackQuery = z.object({ ...classFilter });
+
+/** `GET /api/applications/{id}/answer-sheets.pdf`: the students' sheets (of one class, or one student), or the blank generic one. */
 export const answerSheetsQuery = z.object({
+  ...classFilter,
   studentId: z.uuid({ error: "Aluno inválido" }).optional(),
   generic: z
     .enum(["0", "1", "false", "true"], { error: "Use generic=1 para o cartão em branco" })

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rosterWithAssignments } from "../../server/db/queries/paperAssignments";
 import type { ExamApplication } from "../../shared/types/applications";
 import { binaryBody } from "../support/binaryBody";
+import { buildClass } from "../support/factories";
 import { buildPaperExam, pdfReader } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
@@ -18,7 +19,14 @@ async function applyOnPaper(app: TestApp, setup: Setup, values: object = {}): Pr
     .api()
     .post(`/api/exams/${setup.exam.id}/applications`)
     .set(setup.teacher.auth)
-    .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 2, shuffleQuestions: true, shuffleOptions: true, ...values });
+    .send({
+      classIds: [setup.schoolClass.id],
+      mode: "paper",
+      versions: 2,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+      ...values,
+    });
   expect(response.status, response.text).toBe(201);
   return response.body;
 }
@@ -28,7 +36,9 @@ const pdf = (setup: Setup, path: string) => app.api().get(path).set(setup.teache
 /** From a printed copy's text: for each question number, its original number and the letter its right option got. */
 function printedKey(text: string): Map<number, { original: number; letter: string | null }> {
   const key = new Map<number, { original: number; letter: string | null }>();
-  const questions = flat(text).split(/Questão (\d+) \(/).slice(1);
+  const questions = flat(text)
+    .split(/Questão (\d+) \(/)
+    .slice(1);
   for (let index = 0; index < questions.length; index += 2) {
     const body = questions[index + 1];
     const original = Number(/Pergunta (\d)/.exec(body)![1]);
@@ -196,6 +206,27 @@ describe("paper applications", () => {
 
     const again = await pdf(setup, `/api/applications/${application.id}/print-pack.pdf`).expect(200);
     expect(Buffer.compare(again.body, pack.body)).toBe(0);
+  });
+
+  it("prints one class of an application of several, and only a class the application reaches", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima"]);
+    const other = await buildClass(app.db, { schoolId: setup.exam.schoolId, gradeLevelId: setup.exam.gradeLevelId });
+    await app
+      .api()
+      .post(`/api/classes/${other.id}/students`)
+      .set(setup.coordinator.auth)
+      .send({ name: "Zeca Nunes" })
+      .expect(201);
+    const application = await applyOnPaper(app, setup, { classIds: [setup.schoolClass.id, other.id], versions: 1 });
+    expect(application.students!.map((student) => student.name)).toEqual(
+      setup.schoolClass.name < other.name ? ["Ana Souza", "Bruno Lima", "Zeca Nunes"] : ["Zeca Nunes", "Ana Souza", "Bruno Lima"],
+    );
+    const sheets = await pdf(setup, `/api/applications/${application.id}/answer-sheets.pdf?classId=${other.id}`).expect(200);
+    expect(read.pages(sheets.body)).toBe(1);
+    expect(flat(read.text(sheets.body))).toContain("Zeca Nunes");
+    const elsewhere = await buildClass(app.db, { schoolId: setup.exam.schoolId, gradeLevelId: setup.exam.gradeLevelId });
+    const refused = await pdf(setup, `/api/applications/${application.id}/print-pack.pdf?classId=${elsewhere.id}`);
+    expect(refused.status).toBe(404);
   });
 
   it("prints access-code slips as the class pack of an online application", async () => {

@@ -93,7 +93,12 @@ export async function reachApplication(db: Database, scope: ExamScope, id: strin
 }
 
 /** One application as its page shows it: a paper one with its students' versions (of the classes the caller sees). */
-export async function applicationDetails(db: Database, scope: ExamScope, id: string, now = new Date()): Promise<ApplicationDetails> {
+export async function applicationDetails(
+  db: Database,
+  scope: ExamScope,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationDetails> {
   const { details, application, classIds } = await reachApplication(db, scope, id, now);
   return application.mode === "paper" ? { ...details, students: await paperRoster(db, application, classIds) } : details;
 }
@@ -139,7 +144,8 @@ export async function createApplication(
   const examStart = exam.applicationStart && exam.applicationStart > now ? exam.applicationStart : now;
   const startsAt = values.startsAt ?? examStart;
   const examEnd = exam.applicationEnd && exam.applicationEnd > startsAt ? exam.applicationEnd : undefined;
-  const endsAt = values.endsAt ?? examEnd ?? new Date(startsAt.getTime() + (paper ? PAPER_WINDOW_MS : values.durationMinutes * 60_000));
+  const endsAt =
+    values.endsAt ?? examEnd ?? new Date(startsAt.getTime() + (paper ? PAPER_WINDOW_MS : values.durationMinutes * 60_000));
   if (endsAt <= startsAt) {
     throw AppError.badRequest("O fim da aplicação deve ser depois do início", {
       endsAt: "O fim da aplicação deve ser depois do início",
@@ -153,7 +159,15 @@ export async function createApplication(
   const paperFields = paper ? { versionSeed: newVersionSeed(), genericSheetCode: generateSheetCode() } : {};
   const row = await queries.insertApplication(
     db,
-    { ...options, ...paperFields, examId, startsAt, endsAt, status: startsAt <= now ? "open" : "scheduled", createdById: creator.id },
+    {
+      ...options,
+      ...paperFields,
+      examId,
+      startsAt,
+      endsAt,
+      status: startsAt <= now ? "open" : "scheduled",
+      createdById: creator.id,
+    },
     classIds,
   );
   await applicationChanged(db, examId);

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { turnTaker } from "../common/turns";
 import { continuationMark, type Continuation } from "./continuations";
 
 /**
@@ -71,8 +72,10 @@ export function markContinuations(pages: PDFPage[], italic: PDFFont, continued: 
   }
 }
 
-/** One PDF of the runs in order, each page copied once per run that uses it. */
+/** One PDF of the runs in order; every page of a document is used by one run at most. */
 export async function assemblePdf(documents: Uint8Array[], runs: PageRun[], metadata: PdfMetadata): Promise<Buffer> {
+  // Packs hold hundreds of pages: other requests get their turn between documents and runs.
+  const takeTurn = turnTaker();
   const output = await PDFDocument.create({ updateMetadata: false });
   output.setTitle(metadata.title);
   output.setCreator("Avaliações Inteligentes");
@@ -84,23 +87,20 @@ export async function assemblePdf(documents: Uint8Array[], runs: PageRun[], meta
   const italic = await output.embedFont(StandardFonts.HelveticaOblique);
 
   // Each source's pages are copied in one call, so the fonts and images they share are copied once.
-  const copied = await Promise.all(
-    documents.map(async (bytes, index) => {
-      const used = runs.filter((run) => run.document === index);
-      if (used.length === 0) return new Map<number, PDFPage[]>();
-      const source = await PDFDocument.load(bytes, { updateMetadata: false });
-      const wanted = used.flatMap((run) => Array.from({ length: run.pageCount }, (_, page) => run.firstPage + page));
-      const pages = await output.copyPages(source, wanted);
-      const byPage = new Map<number, PDFPage[]>();
-      wanted.forEach((page, position) => byPage.set(page, [...(byPage.get(page) ?? []), pages[position]]));
-      return byPage;
-    }),
-  );
+  const copied: Array<Map<number, PDFPage>> = [];
+  for (const [index, bytes] of documents.entries()) {
+    const wanted = runs
+      .filter((run) => run.document === index)
+      .flatMap((run) => Array.from({ length: run.pageCount }, (_, page) => run.firstPage + page));
+    const source = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pages = await output.copyPages(source, wanted);
+    copied.push(new Map(wanted.map((page, position) => [page, pages[position]])));
+    await takeTurn();
+  }
 
   for (const run of runs) {
-    const pages = Array.from({ length: run.pageCount }, (_, offset) =>
-      copied[run.document].get(run.firstPage + offset)!.shift()!,
-    );
+    await takeTurn();
+    const pages = Array.from({ length: run.pageCount }, (_, offset) => copied[run.document].get(run.firstPage + offset)!);
     pages.forEach((page, offset) => {
       output.addPage(page);
       if (run.footer) stamp(page, font, bold, run.footer, offset + 1, run.pageCount);

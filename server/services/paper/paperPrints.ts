@@ -1,7 +1,9 @@
 import { VERSION_LETTERS } from "../../../shared/constants";
+import { PAPER_PRINT_LIMITS } from "../../../shared/schemas/applications";
 import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../../db/client";
 import type { ApplicationRow } from "../../db/queries/applications";
+import { classesOfApplications } from "../../db/queries/applications";
 import { rosterWithAssignments } from "../../db/queries/paperAssignments";
 import type { ExamScope } from "../../db/queries/exams";
 import { AppError } from "../../errors";
@@ -36,10 +38,25 @@ export interface PrintJob {
 
 export const NOT_PAPER = "Esta aplicação é online: não há versões nem cartões-resposta para imprimir.";
 
-/** An application the caller reaches, with its exam's questions and the students they see. */
-export async function printJob(db: Database, scope: ExamScope, applicationId: string, needsPaper: boolean): Promise<PrintJob> {
-  const { application, classIds } = await findApplicationOrFail(db, scope, applicationId);
-  if (needsPaper && application.mode !== "paper") throw AppError.wrongState(NOT_PAPER);
+/** The classes printed: the one asked for (if the application reaches it and the caller sees it), else all the caller sees. */
+async function printedClasses(db: Database, application: ApplicationRow, seen: string[] | null, classId?: string) {
+  if (!classId) return seen;
+  const [applied] = await classesOfApplications(db, [application.id]).then((rows) => rows.filter((row) => row.id === classId));
+  if (!applied || (seen && !seen.includes(classId))) throw AppError.notFound("Turma não encontrada nesta aplicação.");
+  return [classId];
+}
+
+/** An application the caller reaches, with its exam's questions and the students they see (of one class, if asked). */
+export async function printJob(
+  db: Database,
+  scope: ExamScope,
+  applicationId: string,
+  choice: { needsPaper: boolean; classId?: string },
+): Promise<PrintJob> {
+  const found = await findApplicationOrFail(db, scope, applicationId);
+  const { application } = found;
+  if (choice.needsPaper && application.mode !== "paper") throw AppError.wrongState(NOT_PAPER);
+  const classIds = await printedClasses(db, application, found.classIds, choice.classId);
   // Reaching the application was checked above, whoever's exam it is.
   const exam = await examWithQuestions(db, {}, application.examId);
   const students = await paperRoster(db, application, classIds);
@@ -93,6 +110,9 @@ export async function answerSheetsPdf(
 ): Promise<Buffer> {
   const students = choice.studentId ? job.students.filter((student) => student.studentId === choice.studentId) : job.students;
   if (choice.studentId && students.length === 0) throw AppError.notFound("Aluno não encontrado nesta aplicação.");
+  if (students.length > PAPER_PRINT_LIMITS.answerSheets && !choice.generic) {
+    throw AppError.badRequest(`No máximo ${PAPER_PRINT_LIMITS.answerSheets} cartões-resposta por vez: escolha uma turma.`);
+  }
   const sheets = choice.generic ? [answerSheetOf(job, null)] : students.map((student) => answerSheetOf(job, student));
   if (sheets.length === 0)
     throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
@@ -191,6 +211,9 @@ export async function versionCopiesPdf(
 /** The class pack of an online application: each student's access-code slip, ten to a page. */
 export async function onlinePackPdf(db: Database, job: PrintJob, link: string, render: RenderHtml) {
   const roster = await rosterWithAssignments(db, job.application.id, job.classIds);
+  if (roster.length > PAPER_PRINT_LIMITS.answerSheets) {
+    throw AppError.badRequest(`No máximo ${PAPER_PRINT_LIMITS.answerSheets} códigos de acesso por vez: escolha uma turma.`);
+  }
   if (roster.length === 0)
     throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
   const pdf = await render(await renderAccessSlipsHtml(job.exam.title, link, roster));

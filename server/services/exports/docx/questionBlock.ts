@@ -1,4 +1,4 @@
-import { Paragraph, Table, TableCell, TableRow, TextRun, WidthType, TableLayoutType } from "docx";
+import { LineRuleType, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, TableLayoutType } from "docx";
 import { NO_TABLE_BORDERS, NO_BORDERS } from "./borders";
 import { TEXT_WIDTH } from "./page";
 import type { StoredImage } from "../inlineImages";
@@ -10,13 +10,22 @@ import type { WordLook } from "./wordLook";
 
 export const NUMBERED_LIST = "exam-numbered-list";
 
-// A line of underscores, not a paragraph border: word processors merge neighbouring borders into one.
-// Its size stays the normal print's in large print, where 78 larger underscores would not fit a line.
+// Lines of underscores, not paragraph borders: word processors merge neighbouring borders into one.
+// Their size stays the normal print's in large print, where 78 larger underscores would not fit a line.
 const WRITING_LINE = "_".repeat(78);
-const writingLine = (look: WordLook) =>
+
+/**
+ * An essay's lines to write on, as one paragraph of lines that does not split: a chain of many
+ * paragraphs kept together is more than LibreOffice keeps on the page of a long header.
+ */
+const writingLines = (count: number, look: WordLook) =>
   new Paragraph({
-    spacing: { before: look.lineSpacing },
-    children: [new TextRun({ text: WRITING_LINE, color: look.line, size: 23, bold: look.mutedBold })],
+    spacing: { line: look.linePitch, lineRule: LineRuleType.EXACT, after: 80 },
+    children: Array.from(
+      { length: count },
+      (_, index) =>
+        new TextRun({ text: WRITING_LINE, color: look.line, size: 23, bold: look.mutedBold, ...(index > 0 ? { break: 1 } : {}) }),
+    ),
   });
 
 /**
@@ -29,7 +38,7 @@ export function questionBlock(item: PrintedQuestion, images: Map<string, StoredI
   const rich = (html: string, prefix?: TextRun[]) => richTextParagraphs(html, images, { numbering: NUMBERED_LIST, prefix });
   const body = item.multipleChoice
     ? item.options.flatMap((option) => rich(option.optionText, [new TextRun({ text: `${option.letter}) `, bold: true })]))
-    : Array.from({ length: item.answerLines }, () => writingLine(look));
+    : [writingLines(item.answerLines, look)];
   return [
     new Paragraph({
       // The print page's 14 px between questions, before each one rather than after it (see below).

@@ -29,8 +29,8 @@ export interface WordLook {
   mutedBold: boolean;
   /** Borders in eighths of a point: the header's and the boxes', and the instructions' thinner one. */
   rule: { heavy: number; light: number };
-  /** More room between writing lines in large print, as on the print page (1.6 em). */
-  lineSpacing: number;
+  /** From one writing line to the next, in twips: 8 mm, or more in large print (the print page's 1.6 em and a bit). */
+  linePitch: number;
 }
 
 const BODY = { normal: 23, large: 36, extra_large: 48 } as const;
@@ -58,6 +58,6 @@ export function wordLook(look: PrintLook): WordLook {
     line: look.highContrast ? "000000" : "777777",
     mutedBold: look.highContrast,
     rule: look.highContrast ? { heavy: 18, light: 12 } : { heavy: 9, light: 6 },
-    lineSpacing: large ? em(6) : 200,
+    linePitch: large ? em(17.5) : 465,
   };
 }
