@@ -288,6 +288,8 @@ async function plant(
         studentName: attempt("exam.studentName", p),
         studentGrade: attempt("exam.studentGrade", p, 80),
         studentClass: attempt("exam.studentClass", p, 80),
+        teacherName: attempt("exam.teacherName", p),
+        instructions: attempt("exam.instructions", p, 2000),
         questions: [
           {
             questionType: "multiple_choice",
@@ -440,6 +442,8 @@ describe("hostile content: API", () => {
         studentName: p,
         studentGrade: p,
         studentClass: p,
+        teacherName: p,
+        instructions: p,
         className: p,
         gradeLevelName: p,
       });
