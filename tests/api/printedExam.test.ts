@@ -186,5 +186,6 @@ describe("the teacher's gabarito of an exam", () => {
     expect(text).toMatch(/1 A 1,5 pontos/);
     expect(text).toMatch(/2 Dissertativa 2,5 pontos/);
     expect(text).toContain("Total 4 pontos");
+    expect(text).toContain("Em sequência: 1-A 2-—");
   });
 });

@@ -41,6 +41,8 @@ td.points { white-space: nowrap; width: 24mm; }
 .essay { font-size: 9pt; font-weight: normal; }
 tfoot td { font-weight: bold; }
 .note { font-size: 9pt; margin-top: 8px; }
+/* The key on one line, to lay beside an answer sheet when correcting by hand. */
+.sequence { font: 11pt/1.6 "Liberation Mono", monospace; margin: 10px 0 0; word-spacing: 4px; }
 `;
 
 const codesOf = (question: VersionedQuestion["question"]) =>
@@ -76,7 +78,8 @@ ${rows}
 </tbody>
 <tfoot><tr><td colspan="2">Total</td><td colspan="${header.versioned ? 3 : 2}">${escape(formatPoints(total))}</td></tr></tfoot>
 </table>
-<p class="note">Uso do professor. Questões dissertativas são corrigidas pelo professor.</p>
+<p class="sequence"><b>Em sequência:</b> ${key.questions.map((item) => `${item.number}-${item.correctLetter ?? "—"}`).join(" ")}</p>
+<p class="note">Uso do professor. Questões dissertativas (—) são corrigidas pelo professor.</p>
 </section>`;
 }
 
