@@ -55,6 +55,17 @@ export const PRINT_SIZE_LABELS: Record<PrintSize, string> = {
   extra_large: "Superampliada (24 pt)",
 };
 
+/**
+ * The printed exam's instructions when the exam has none of its own (docs/product.md#23-paper-exams);
+ * the choice and essay lines only where the exam has such questions.
+ */
+export const DEFAULT_INSTRUCTIONS = [
+  "Leia cada questão com atenção antes de responder.",
+  "Use caneta azul ou preta.",
+  "Nas questões de múltipla escolha, marque apenas uma alternativa.",
+  "Responda às questões dissertativas nas linhas indicadas.",
+] as const;
+
 export const ATTEMPT_STATUSES = ["in_progress", "submitted"] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 

@@ -78,7 +78,7 @@ describe("viewing an exam", () => {
 });
 
 describe("printing", () => {
-  it("'Imprimir' opens the print page of the exam ('Baixar PDF' downloads the file)", async () => {
+  it("'Imprimir' asks how to print, then opens the print page of the exam ('Baixar PDF' downloads the file)", async () => {
     const { page, baseUrl } = browser;
     const teacher = await createUserThroughApi(page, baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
@@ -89,6 +89,7 @@ describe("printing", () => {
       page.browserContext().once("targetcreated", async (target) => resolve((await target.page())!)),
     );
     await clickByText(page, "main button", "Imprimir");
+    await clickByText(page, "[role=dialog] button", "Imprimir");
     const printPage = await opened;
     await printPage.waitForFunction(() => document.body?.innerText.includes("Questão 1"));
     const text = await printPage.evaluate(() => document.body.innerText);

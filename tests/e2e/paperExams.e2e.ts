@@ -5,6 +5,7 @@ import type { HTTPResponse, Page } from "puppeteer-core";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ExamApplication } from "../../shared/types/applications";
 import type { Exam } from "../../shared/types/exams";
+import type { SchoolClass } from "../../shared/types/organizations";
 import { fileNameFrom } from "../../client/src/lib/contentDisposition";
 import { DEMO, bodyText, callApi, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
@@ -191,13 +192,52 @@ describe("paper exams", () => {
     await expectPdfNamed(sheets, "cartoes-resposta-", title);
     await clickByText(page, `${section} a`, "Abrir");
     await waitForText(page, "Aplicação em papel");
+
+    // A professor of the class reads the versions and prints, and changes none of them.
+    await signInThroughApi(page, baseUrl, DEMO.professor, `/exams/${exam.id}/applications/${applicationId}`);
+    const daviVersion = changed.body.students!.find((student) => student.name === davi)!.version;
+    await waitForRow(page, davi, `Tipo ${daviVersion}`, "Ampliada (18 pt)", "Não");
+    expect(await page.$$("main [role=combobox], main [role=checkbox]")).toHaveLength(0);
+    await waitForText(page, "A versão e a impressão de cada aluno, como serão impressas.");
   }, 180_000);
+
+  it("with several classes, versions rotate in each class and a class's pack is printed on its own", async () => {
+    const { page, baseUrl } = browser;
+    const title = `Prova de Biologia ${Math.random().toString(36).slice(2, 7)}`;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
+    const { exam, schoolClass } = await publishedOnlineExam(page, title, QUESTIONS);
+    const classes = await callApi<SchoolClass[]>(page, "GET", "/api/classes");
+    const other = classes.body.find((item) => item.name === "5º Ano A" && item.schoolId === schoolClass.schoolId)!;
+    const applied = await callApi<ExamApplication>(page, "POST", `/api/exams/${exam.id}/applications`, {
+      mode: "paper",
+      versions: 3,
+      classIds: [schoolClass.id, other.id],
+    });
+    expect(applied.status).toBe(201);
+    for (const id of [schoolClass.id, other.id]) {
+      const versions = applied.body.students!.filter((student) => student.classId === id).map((student) => student.version);
+      expect(versions.slice(0, 4)).toEqual(["A", "B", "C", "A"].slice(0, versions.length));
+    }
+
+    await page.setViewport(DESKTOP);
+    await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applied.body.id}`);
+    await waitForText(page, "3 versões (A, B e C)");
+    await clickByText(page, "main button", "Pacote da turma");
+    await page.waitForSelector("[role=menuitem]");
+    const choices = await page.$$eval("[role=menuitem]", (items) => items.map((item) => (item as HTMLElement).innerText));
+    expect(choices).toEqual(["Todas as turmas", ...applied.body.classes.map((item) => item.name)]);
+    expect(choices).toContain(other.name);
+    const pack = await pdfFrom(page, "[role=menuitem]", other.name, "/print-pack.pdf");
+    expect(new URL(pack.url()).searchParams.get("classId")).toBe(other.id);
+    expect(await expectPdfNamed(pack, "pacote-da-turma-", title)).toContain(other.name);
+  }, 120_000);
 
   it("the exam page prints in the size chosen and downloads the exam's gabarito", async () => {
     const { page, baseUrl } = browser;
     const title = `Prova de Física ${Math.random().toString(36).slice(2, 7)}`;
     await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
-    const { exam } = await publishedOnlineExam(page, title, QUESTIONS);
+    // Not marked online: it can still be applied on paper.
+    const { exam } = await publishedOnlineExam(page, title, QUESTIONS, { isOnline: false });
     await page.setViewport(DESKTOP);
     await page.goto(`${baseUrl}/exams/${exam.id}/view`);
     await waitForText(page, "Questão 3");
@@ -229,6 +269,12 @@ describe("paper exams", () => {
     expect(new URL(printPage.url()).search).toBe("?columns=2&size=extra_large&contrast=1");
     expect(await printPage.evaluate(() => document.body.innerText)).toContain(title);
     await printPage.close();
+
+    // 'Aplicar prova' on an exam not marked online opens on 'Em papel', with online closed and why.
+    await clickByText(page, "main button", "Aplicar prova");
+    await waitForText(page, "Esta prova não está marcada como online.");
+    expect(await page.$eval("#apply-mode-paper", (radio) => radio.getAttribute("aria-checked"))).toBe("true");
+    expect(await page.$eval("#apply-mode-online", (radio) => (radio as HTMLButtonElement).disabled)).toBe(true);
   }, 120_000);
 
   it("the exam form saves the printed header: teacher, instructions, essay lines, date and what the header shows", async () => {

@@ -1,7 +1,8 @@
 import type { FocusEvent, KeyboardEvent, Ref } from "react";
-import { joinDateTimeText, maskDate, maskTime, splitDateTimeText, stepDate, stepTime, todayText } from "@shared/dateTime";
+import { joinDateTimeText, maskTime, splitDateTimeText, stepTime } from "@shared/dateTime";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { DateInput } from "./DateInput";
 
 /**
  * A moment typed as `dd/mm/aaaa` and `HH:mm` (24 h) in two boxes, on the schools' clock, whatever
@@ -37,12 +38,11 @@ export function DateTimeField({
   const hintId = `${id}-format`;
   const described = [hintId, describedBy].filter(Boolean).join(" ");
 
-  const step = (event: KeyboardEvent<HTMLInputElement>, part: "date" | "time") => {
+  const stepMinutes = (event: KeyboardEvent<HTMLInputElement>) => {
     const direction = { ArrowUp: 1, ArrowDown: -1 }[event.key];
     if (!direction) return;
     event.preventDefault();
-    if (part === "date") onChange(joinDateTimeText(date ? (stepDate(date, direction) ?? date) : todayText(), time));
-    else if (time) onChange(joinDateTimeText(date, stepTime(time, direction) ?? time));
+    if (time) onChange(joinDateTimeText(date, stepTime(time, direction) ?? time));
   };
 
   // The field is left only when focus goes outside both boxes.
@@ -53,19 +53,13 @@ export function DateTimeField({
   return (
     <div className={cn("space-y-1", className)}>
       <div className="flex gap-2">
-        <Input
+        <DateInput
           id={id}
           ref={ref}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="dd/mm/aaaa"
-          maxLength={10}
-          className="w-[8.5rem] tabular-nums"
           value={date}
           aria-invalid={invalid}
           aria-describedby={described}
-          onChange={(event) => onChange(joinDateTimeText(maskDate(event.target.value), time))}
-          onKeyDown={(event) => step(event, "date")}
+          onChange={(next) => onChange(joinDateTimeText(next, time))}
           onBlur={leave}
         />
         <Input
@@ -80,7 +74,7 @@ export function DateTimeField({
           aria-invalid={invalid}
           aria-describedby={described}
           onChange={(event) => onChange(joinDateTimeText(date, maskTime(event.target.value)))}
-          onKeyDown={(event) => step(event, "time")}
+          onKeyDown={stepMinutes}
           onBlur={leave}
         />
       </div>

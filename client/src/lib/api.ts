@@ -117,6 +117,7 @@ export const api = {
   get: <T>(url: string) => apiRequest<T>("GET", url),
   post: <T>(url: string, body?: unknown) => apiRequest<T>("POST", url, body),
   put: <T>(url: string, body?: unknown) => apiRequest<T>("PUT", url, body),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>("PATCH", url, body),
   delete: <T = SuccessFlag>(url: string) => apiRequest<T>("DELETE", url),
 };
 

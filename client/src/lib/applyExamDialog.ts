@@ -1,7 +1,17 @@
 import { createContext, type ReactNode } from "react";
+import type { ApplicationMode } from "@shared/constants";
 import type { ExamListItem } from "@shared/types/exams";
 
-export type RenderApplyExamDialog = (props: { exam: ExamListItem; onClose: () => void }) => ReactNode;
+export interface ApplyExamDialogProps {
+  exam: ExamListItem;
+  onClose: () => void;
+  /** The choice 'Como aplicar' starts on; online unless told (or unless the exam is not online). */
+  mode?: ApplicationMode;
+  /** Why the form was opened, when it was not by 'Aplicar' (a print that needs a paper application first). */
+  note?: string;
+}
+
+export type RenderApplyExamDialog = (props: ApplyExamDialogProps) => ReactNode;
 
 /**
  * The exam's 'Aplicar' opens the application form, which belongs to the applications feature; the

@@ -52,3 +52,6 @@ export const countLabel = (count: number, singular: string, plural: string) => `
 export function initials(name: string | null | undefined): string {
   return (name ?? "").trim().slice(0, 2).toUpperCase();
 }
+
+/** A calendar day sent as `aaaa-mm-dd` (no time, no zone: a printed date) as `dd/mm/aaaa`. */
+export const formatDay = (day: string) => day.split("-").reverse().join("/");

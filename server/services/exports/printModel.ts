@@ -1,4 +1,4 @@
-import type { PrintSize } from "../../../shared/constants";
+import { DEFAULT_INSTRUCTIONS, type PrintSize } from "../../../shared/constants";
 import { formatPoints } from "../../../shared/examText";
 import type { ExamQuestion } from "../../../shared/types/exams";
 import { questionsOfVersion, versionLetter, type VersionPlan, type VersionedQuestion } from "../paper/versions";
@@ -102,13 +102,6 @@ export interface PrintedCopy {
   look: PrintLook;
   questions: PrintedQuestion[];
 }
-
-export const DEFAULT_INSTRUCTIONS = [
-  "Leia cada questão com atenção antes de responder.",
-  "Use caneta azul ou preta.",
-  "Nas questões de múltipla escolha, marque apenas uma alternativa.",
-  "Responda às questões dissertativas nas linhas indicadas.",
-];
 
 /** Essays get lines to write on: the exam's chosen number, or more points, more room (3 to 20 lines). */
 export const answerLines = (points: number, chosen: number | null) => chosen ?? Math.min(20, Math.max(3, Math.round(points * 4)));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApplicationCreateValues } from "@shared/schemas/applications";
+import type { ApplicationCreateValues, PaperAssignmentUpdate } from "@shared/schemas/applications";
 import type { ApplicationLiveView, ExamApplication } from "@shared/types/applications";
 import { examKeys } from "@/features/exams/api";
 import { ApiError, api } from "@/lib/api";
@@ -8,7 +8,12 @@ export const applicationKeys = {
   all: ["/api/applications"] as const,
   listOfExam: (examId: string) => ["/api/applications", "exam", examId] as const,
   live: (id: string) => ["/api/applications", "live", id] as const,
+  detail: (id: string) => ["/api/applications", "detail", id] as const,
 };
+
+/** A missing application (or one of another teacher's exams) stays missing: no point asking again. */
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 1;
 
 /** How often the teacher's screens ask again while something can still change. */
 export const LIVE_POLL_MS = 5_000;
@@ -39,8 +44,7 @@ export const applicationLiveQuery = (id: string) =>
     queryKey: applicationKeys.live(id),
     queryFn: () => api.get<ApplicationLiveView>(`/api/applications/${id}/live`),
     staleTime: 0,
-    // A missing application (or one of another teacher's exams) stays missing: no point asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: retryUnlessRefused,
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data) ? false : LIVE_POLL_MS),
   });
 
@@ -77,3 +81,45 @@ export const useExtendAttempt = (applicationId: string) =>
   useApplicationWrite(({ attemptId, minutes }: { attemptId: string; minutes: number }) =>
     api.post<ApplicationLiveView>(`/api/applications/${applicationId}/attempts/${attemptId}/extend`, { minutes }),
   );
+
+/** One application; a paper one comes with its students' versions and prints (`students`). */
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(id),
+    queryFn: () => api.get<ExamApplication>(`/api/applications/${id}`),
+    retry: retryUnlessRefused,
+  });
+
+export type PaperStudentChange = PaperAssignmentUpdate & { studentId: string };
+
+/**
+ * A student's version, print size or high contrast before printing. The table shows the choice at
+ * once; the server's answer (the whole application) replaces it, and a refusal puts the old one back.
+ */
+export function useChangePaperStudent(applicationId: string) {
+  const queryClient = useQueryClient();
+  const key = applicationKeys.detail(applicationId);
+  return useMutation({
+    mutationFn: ({ studentId, ...change }: PaperStudentChange) =>
+      api.patch<ExamApplication>(`/api/applications/${applicationId}/students/${studentId}`, change),
+    onMutate: async ({ studentId, ...change }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<ExamApplication>(key);
+      queryClient.setQueryData<ExamApplication>(
+        key,
+        (application) =>
+          application && {
+            ...application,
+            students: application.students?.map((student) =>
+              student.studentId === studentId ? { ...student, ...change } : student,
+            ),
+          },
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (application) => queryClient.setQueryData(key, application),
+  });
+}

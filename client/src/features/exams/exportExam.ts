@@ -1,12 +1,14 @@
 import { INTERCHANGE_LABELS, type InterchangeExportFormat } from "@shared/interchange/formats";
 import { toast } from "@/components/ui/use-toast";
-import { api, downloadFile, saveFile } from "@/lib/api";
+import { api, downloadFile, saveFile, withQuery } from "@/lib/api";
 import { downloadInterchange, type LeftOut } from "@/lib/interchange";
 import { notifyError } from "@/lib/notify";
+import { NORMAL_PRINT_LOOK, printLookQuery, type PrintLook } from "@/lib/printLook";
 
-export async function downloadPdf(examId: string) {
+export async function downloadPdf(examId: string, look: PrintLook = NORMAL_PRINT_LOOK) {
   try {
-    await downloadFile(`/api/exams/${examId}/export/pdf?format=pdf`, `prova-${examId}.pdf`);
+    const url = withQuery(`/api/exams/${examId}/export/pdf`, { format: "pdf", ...printLookQuery(look) });
+    await downloadFile(url, `prova-${examId}.pdf`);
   } catch (error) {
     console.error(new Error("Failed to export PDF"), error);
     notifyError(error, "Falha ao exportar prova.");
@@ -21,6 +23,15 @@ export async function downloadClassPdf(examId: string, names: string[], classNam
     });
   } catch (error) {
     notifyError(error, "Falha ao exportar prova.");
+  }
+}
+
+/** The gabarito of the exam as written: each question's answer (an application's versions have their own). */
+export async function downloadAnswerKey(examId: string) {
+  try {
+    await downloadFile(`/api/exams/${examId}/export/answer-key`, `gabarito-${examId}.pdf`);
+  } catch (error) {
+    notifyError(error, "Não foi possível gerar o gabarito.");
   }
 }
 

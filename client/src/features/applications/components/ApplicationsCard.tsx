@@ -15,7 +15,7 @@ import { ApplicationItem } from "./ApplicationItem";
 // The form (react-hook-form, zod, the class list) loads on the first 'Aplicar prova', not with the exam page.
 const ApplyExamDialog = lazy(() => import("./ApplyExamDialog").then((module) => ({ default: module.ApplyExamDialog })));
 
-/** `Aplicações`: the exam applied online to classes, each application with its state and actions. */
+/** `Aplicações`: the exam applied to classes, online or on paper, each application with its state and actions. */
 export function ApplicationsCard({ exam }: { exam: Exam }) {
   const canManage = can.editExam(useCurrentUser(), exam);
   const applications = useQuery(examApplicationsQuery(exam.id));
@@ -32,7 +32,7 @@ export function ApplicationsCard({ exam }: { exam: Exam }) {
           <CardTitle as="h2" id="aplicacoes-titulo">
             Aplicações
           </CardTitle>
-          <CardDescription>Aplique a prova online às turmas e acompanhe os alunos enquanto respondem.</CardDescription>
+          <CardDescription>Aplique a prova às turmas, online ou em papel, e acompanhe cada aplicação.</CardDescription>
         </div>
         {canManage && !reason && (
           <Button onClick={() => setApplying(true)}>

@@ -3,6 +3,7 @@ import type { Resolver } from "react-hook-form";
 import { examUpdateSchema, type ExamUpdateInput, type ExamUpdateValues } from "@shared/schemas/exams";
 import type { Exam } from "@shared/types/exams";
 import { toDateTimeText } from "@shared/dateTime";
+import { formatDay } from "@/lib/format";
 import { EXAM_FIELD_NAMES, type ExamFormValues } from "../form/examFormValues";
 
 /**
@@ -43,6 +44,13 @@ export function examEditValues(exam: Exam): ExamFormValues {
     showClass: exam.showClass,
     showExamCode: exam.showExamCode,
     showDate: exam.showDate,
+    showTeacher: exam.showTeacher,
+    showScoreBoxes: exam.showScoreBoxes,
+    showInstructions: exam.showInstructions,
+    teacherName: exam.teacherName ?? "",
+    instructions: exam.instructions ?? "",
+    essayLines: exam.essayLines === null ? "" : String(exam.essayLines),
+    printDate: exam.printDate ? formatDay(exam.printDate) : "",
     questions: [],
   };
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api";
 import { CheckboxField } from "./CheckboxField";
+import { PrintedHeaderFields } from "./PrintedHeaderFields";
 import type { ExamFormValues, HeaderFlag } from "./examFormValues";
 
 const FLAGS: Array<{ name: HeaderFlag; label: string }> = [
@@ -16,6 +17,9 @@ const FLAGS: Array<{ name: HeaderFlag; label: string }> = [
   { name: "showClass", label: "Turma" },
   { name: "showExamCode", label: "Código da prova" },
   { name: "showDate", label: "Data" },
+  { name: "showTeacher", label: "Professor(a)" },
+  { name: "showScoreBoxes", label: "Valor e nota" },
+  { name: "showInstructions", label: "Instruções" },
 ];
 
 const TEXT_FIELDS = [
@@ -67,6 +71,8 @@ export function HeaderOptionsFields() {
           <Input id={field.id} autoComplete="off" aria-invalid={Boolean(errors[field.name])} {...register(field.name)} />
         </FormField>
       ))}
+
+      <PrintedHeaderFields />
 
       <fieldset>
         <legend className="mb-3 text-sm font-medium">Exibir no cabeçalho</legend>

@@ -54,11 +54,32 @@ export interface ExamFormValues {
   showClass: boolean;
   showExamCode: boolean;
   showDate: boolean;
+  showTeacher: boolean;
+  /** The 'Valor' and 'Nota' boxes. */
+  showScoreBoxes: boolean;
+  showInstructions: boolean;
+  /** Printed only. Blank: the name of the exam's author. */
+  teacherName: string;
+  /** One instruction per line. Blank: the default instructions. */
+  instructions: string;
+  /** Lines under each essay question, as typed. Blank: by the question's points. */
+  essayLines: string;
+  /** `dd/mm/aaaa` as typed, or "": a line to write the date on. */
+  printDate: string;
   questions: QuestionFormValues[];
 }
 
 export type HeaderFlag =
-  "showLogo" | "showSchoolName" | "showStudentName" | "showGrade" | "showClass" | "showExamCode" | "showDate";
+  | "showLogo"
+  | "showSchoolName"
+  | "showStudentName"
+  | "showGrade"
+  | "showClass"
+  | "showExamCode"
+  | "showDate"
+  | "showTeacher"
+  | "showScoreBoxes"
+  | "showInstructions";
 
 /** A multiple-choice question starts with five empty options A to E (docs/product.md#72-exams-questions-and-options). */
 export const emptyOptions = (): OptionFormValues[] =>
@@ -103,6 +124,13 @@ export const emptyExam = (): ExamFormValues => ({
   showClass: true,
   showExamCode: true,
   showDate: true,
+  showTeacher: true,
+  showScoreBoxes: true,
+  showInstructions: true,
+  teacherName: "",
+  instructions: "",
+  essayLines: "",
+  printDate: "",
   questions: [],
 });
 

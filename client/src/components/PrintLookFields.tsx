@@ -1,0 +1,81 @@
+import { PRINT_SIZES, PRINT_SIZE_LABELS, type PrintSize } from "@shared/constants";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { PrintLook } from "@/lib/printLook";
+
+const COLUMNS = [
+  [1, "1 coluna"],
+  [2, "2 colunas"],
+] as const;
+
+/**
+ * 'Colunas', 'Tamanho' and 'Alto contraste' of a print. The larger sizes are the ampliada and
+ * superampliada prints a student with low vision is entitled to (Lei Brasileira de Inclusão).
+ */
+export function PrintLookFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  /** Keeps the ids apart when two forms of this kind could be on the page. */
+  idPrefix: string;
+  value: PrintLook;
+  onChange: (look: PrintLook) => void;
+}) {
+  const change = (part: Partial<PrintLook>) => onChange({ ...value, ...part });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Colunas</legend>
+        <RadioGroup
+          value={String(value.columns)}
+          onValueChange={(columns) => change({ columns: columns === "2" ? 2 : 1 })}
+          className="flex gap-5"
+        >
+          {COLUMNS.map(([columns, label]) => (
+            <div key={columns} className="flex items-center gap-2">
+              <RadioGroupItem id={`${idPrefix}-columns-${columns}`} value={String(columns)} />
+              <Label htmlFor={`${idPrefix}-columns-${columns}`} className="cursor-pointer font-normal">
+                {label}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-size`}>Tamanho</Label>
+        <Select value={value.size} onValueChange={(size) => change({ size: size as PrintSize })}>
+          <SelectTrigger id={`${idPrefix}-size`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PRINT_SIZES.map((size) => (
+              <SelectItem key={size} value={size}>
+                {PRINT_SIZE_LABELS[size]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <Checkbox
+          id={`${idPrefix}-contrast`}
+          checked={value.contrast}
+          onCheckedChange={(checked) => change({ contrast: checked === true })}
+          aria-describedby={`${idPrefix}-contrast-hint`}
+          className="mt-0.5"
+        />
+        <div className="space-y-1">
+          <Label htmlFor={`${idPrefix}-contrast`} className="cursor-pointer">
+            Alto contraste
+          </Label>
+          <p id={`${idPrefix}-contrast-hint`} className="text-sm text-muted-foreground">
+            Só preto no branco, com linhas mais grossas e destaques em negrito.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
