@@ -102,7 +102,10 @@ async function renderSheets(sheets: AnswerSheetData[], render: RenderHtml): Prom
   return pdf;
 }
 
-/** The answer sheets of the application's students (or of one, or the blank generic sheet) as one PDF. */
+/**
+ * The answer sheets of the application's students (or of one, or the blank generic sheet) as one PDF:
+ * Chromium's own document, as it rendered it (hundreds of pages, nothing to put together).
+ */
 export async function answerSheetsPdf(
   job: PrintJob,
   render: RenderHtml,
@@ -114,11 +117,8 @@ export async function answerSheetsPdf(
     throw AppError.badRequest(`No máximo ${PAPER_PRINT_LIMITS.answerSheets} cartões-resposta por vez: escolha uma turma.`);
   }
   const sheets = choice.generic ? [answerSheetOf(job, null)] : students.map((student) => answerSheetOf(job, student));
-  if (sheets.length === 0)
-    throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
-  const pdf = await renderSheets(sheets, render);
-  const runs = [{ document: 0, firstPage: 0, pageCount: sheets.length }];
-  return assemblePdf([pdf], runs, metadataOf(job, "Cartões-resposta"));
+  if (sheets.length === 0) throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
+  return renderSheets(sheets, render);
 }
 
 /** The teacher's gabarito of an exam: one page per version, with answer, points and codes. */
