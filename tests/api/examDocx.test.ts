@@ -1,5 +1,9 @@
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { examDocx } from "../../server/services/exports/docx/examDocx";
+import { printedCopy, type PrintableExam } from "../../server/services/exports/printModel";
+import { formatPoints } from "../../shared/examText";
+import type { ExamQuestion } from "../../shared/types/exams";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
 import { GIF_1X1, PNG_1X1 } from "../support/images";
@@ -44,10 +48,21 @@ describe("GET /api/exams/{id}/export/docx", () => {
     const zip = await JSZip.loadAsync(response.body);
     const xml = await zip.file("word/document.xml")!.async("string");
     const text = xml.replace(/<[^>]+>/g, "");
+    const total = formatPoints(exam.questions.reduce((sum, question) => sum + question.points, 0));
     for (const expected of [
       "Avaliação de Ciências",
+      // The header as on the print page: the teacher (the author, when the exam names none), the
+      // score boxes, the fields to fill in and the default instructions.
+      "Professor(a):",
+      owner.user.username,
+      "Valor",
+      total,
+      "Nota",
+      "Código:",
       exam.examCode,
       "Nome do aluno",
+      "Instruções",
+      "Leia cada questão com atenção antes de responder.",
       "Questão 1",
       "Observe a",
       "célula",
@@ -69,6 +84,14 @@ describe("GET /api/exams/{id}/export/docx", () => {
     const media = Object.keys(zip.files).filter((name) => name.startsWith("word/media/"));
     expect(media).toHaveLength(2);
     expect(xml.match(/_{78}/g)?.length).toBe(4);
+    // Every page's footer: the code, the page number and count as Word fields, no version when there is one.
+    const footer = (await zip.file("word/footer1.xml")!.async("string")).replace(/\s+/g, " ");
+    expect(footer).toContain(`Código ${exam.examCode}`);
+    expect(footer).toMatch(/Página .*PAGE.* de .*NUMPAGES/);
+    expect(footer).not.toContain("Tipo");
+    // Questions are kept whole: every paragraph keeps with the next but the empty one after a question.
+    const styles = await zip.file("word/styles.xml")!.async("string");
+    expect(styles).toMatch(/<w:pPrDefault><w:pPr><w:keepNext\/><w:keepLines\/>/);
   });
 
   it("is only for those who may see the exam", async () => {
@@ -107,6 +130,14 @@ describe("the .docx in LibreOffice", () => {
     const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
     for (const expected of [
       "Avaliação de História",
+      "Professor(a):",
+      owner.user.username,
+      "Valor",
+      "Nota",
+      "Instruções",
+      "Leia cada questão com atenção antes de responder.",
+      `Código ${exam.examCode}`,
+      "Página 1 de 1",
       "Questão 1",
       "Independência",
       "A) Dom Pedro I",
@@ -117,4 +148,83 @@ describe("the .docx in LibreOffice", () => {
       expect(text).toContain(expected);
     }
   }, 150_000);
+});
+
+/** An exam as examWithQuestions answers it, with only what the printed copy reads. */
+function examLike(questions: Array<Partial<ExamQuestion>>): PrintableExam {
+  return {
+    title: "Avaliação de Geografia",
+    subject: "Geografia",
+    examCode: "GEO123",
+    schoolName: "Escola Estadual Rui Barbosa",
+    gradeLevelName: "7º ano",
+    className: null,
+    creatorName: "prof.ana",
+    schoolLogo: null,
+    studentGrade: null,
+    studentClass: null,
+    teacherName: "Ana Souza",
+    instructions: null,
+    essayLines: null,
+    printDate: null,
+    showLogo: true,
+    showSchoolName: true,
+    showStudentName: true,
+    showGrade: true,
+    showClass: true,
+    showExamCode: true,
+    showDate: true,
+    showTeacher: true,
+    showScoreBoxes: true,
+    showInstructions: true,
+    questions: questions.map((question, index) => ({
+      id: `q${index}`,
+      questionType: "essay",
+      questionText: "<p>Explique.</p>",
+      points: 1,
+      imageUrl: null,
+      options: [],
+      ...question,
+    })) as ExamQuestion[],
+  };
+}
+
+describe("examDocx", () => {
+  it("prints the version's letter and large print at 18 pt in a sans-serif", async () => {
+    const exam = examLike([
+      {
+        questionType: "multiple_choice",
+        questionText: "<p>Qual é a capital do Brasil?</p>",
+        points: 2,
+        options: [
+          { id: "a", optionLetter: "A", optionText: "Brasília", isCorrect: true },
+          { id: "b", optionLetter: "B", optionText: "Rio de Janeiro", isCorrect: false },
+        ] as ExamQuestion["options"],
+      },
+      { questionText: "<p>Descreva o relevo da sua região.</p>" },
+    ]);
+    const copy = printedCopy(exam, { version: 1, versionCount: 2 }, { columns: 1, size: "large", highContrast: false });
+    const zip = await JSZip.loadAsync(await examDocx(copy, new Map()));
+    const xml = await zip.file("word/document.xml")!.async("string");
+    const text = xml.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Tipo B");
+    for (const expected of ["Ana Souza", "3 pontos", "Questão 1", "Brasília", "Questão 2"]) expect(text).toContain(expected);
+    // 18 pt is 36 half-points: the body text's size and the headings'.
+    expect(xml).toContain('<w:sz w:val="36"/>');
+    const styles = await zip.file("word/styles.xml")!.async("string");
+    expect(styles).toMatch(/<w:rPrDefault><w:rPr><w:rFonts w:ascii="Arial"[^>]*\/>.*<w:sz w:val="36"\/>/);
+    const footer = (await zip.file("word/footer1.xml")!.async("string")).replace(/<[^>]+>/g, "");
+    expect(footer).toContain("Tipo B");
+  });
+
+  it("prints extra large at 24 pt and high contrast in black only", async () => {
+    const copy = printedCopy(examLike([{}]), {}, { columns: 1, size: "extra_large", highContrast: true });
+    const zip = await JSZip.loadAsync(await examDocx(copy, new Map()));
+    const xml = await zip.file("word/document.xml")!.async("string");
+    const styles = await zip.file("word/styles.xml")!.async("string");
+    expect(styles).toMatch(/<w:rPrDefault>.*<w:sz w:val="48"\/>/);
+    const colors = new Set([...xml.matchAll(/<w:color w:val="([0-9A-F]{6})"\/>/g)].map((match) => match[1]));
+    expect([...colors]).toEqual(["000000"]);
+    expect(xml.replace(/<[^>]+>/g, "")).not.toContain("Tipo");
+  });
 });

@@ -1,9 +1,8 @@
-import { PRINT_SIZES, PRINT_SIZE_LABELS, type PrintSize } from "@shared/constants";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PrintLook } from "@/lib/printLook";
+import { PrintSizeSelect } from "./PrintSizeSelect";
 
 const COLUMNS = [
   [1, "1 coluna"],
@@ -46,18 +45,7 @@ export function PrintLookFields({
       </fieldset>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-size`}>Tamanho</Label>
-        <Select value={value.size} onValueChange={(size) => change({ size: size as PrintSize })}>
-          <SelectTrigger id={`${idPrefix}-size`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {PRINT_SIZES.map((size) => (
-              <SelectItem key={size} value={size}>
-                {PRINT_SIZE_LABELS[size]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <PrintSizeSelect id={`${idPrefix}-size`} value={value.size} onChange={(size) => change({ size })} />
       </div>
       <div className="flex items-start gap-3 sm:col-span-2">
         <Checkbox

@@ -4,7 +4,7 @@ import type { PrintedCopy } from "../printModel";
 import { examHeader } from "./examHeader";
 import { PAGE } from "./page";
 import { pageFooter } from "./pageFooter";
-import { NUMBERED_LIST, questionBlock, questionTable } from "./questionBlock";
+import { NUMBERED_LIST, questionBlock } from "./questionBlock";
 import { wordLook } from "./wordLook";
 
 /**
@@ -23,13 +23,12 @@ export async function examDocx(copy: PrintedCopy, images: Map<string, StoredImag
       default: {
         document: {
           run: { font: look.font, size: look.size.body, color: "000000" },
-          // Every paragraph keeps with the next and whole, except those that end a question
-          // (questionBlock.ts): the rich text's paragraphs come ready-made, so the default is
-          // the one place to set it on them. The header and instructions so stay with question 1.
+          // Every paragraph keeps with the next and whole, except the empty one that ends a
+          // question (questionBlock.ts): the rich text's paragraphs come ready-made, so the
+          // default is the one place to set it on them.
           paragraph: { keepNext: true, keepLines: true },
         },
       },
-      paragraphStyles: [{ id: "Normal", name: "Normal", paragraph: { keepNext: true, keepLines: true } }],
     },
     numbering: {
       config: [
@@ -50,11 +49,11 @@ export async function examDocx(copy: PrintedCopy, images: Map<string, StoredImag
         properties: {
           page: {
             size: { width: PAGE.width, height: PAGE.height },
-            margin: { ...PAGE.margin, footer: PAGE.footer, header: PAGE.margin.top },
+            margin: { ...PAGE.margin, footer: PAGE.footer },
           },
         },
         footers: { default: pageFooter(copy, look) },
-        children: [...examHeader(copy, images, look), ...copy.questions.flatMap((item) => process.env.QTABLE ? questionTable(item, images, look) : questionBlock(item, images, look))],
+        children: [...examHeader(copy, images, look), ...copy.questions.flatMap((item) => questionBlock(item, images, look))],
       },
     ],
   });

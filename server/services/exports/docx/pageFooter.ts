@@ -20,7 +20,9 @@ export function pageFooter(copy: PrintedCopy, look: WordLook): Footer {
         children: [
           ...(copy.footerCode ? [new TextRun({ text: `Código ${copy.footerCode}`, ...text })] : []),
           new TextRun({ children: [new Tab(), "Página ", PageNumber.CURRENT, " de ", PageNumber.TOTAL_PAGES], ...text }),
-          ...(copy.version ? [new TextRun({ children: [new Tab(), `Tipo ${copy.version}`], ...text, bold: true, size: 20 })] : []),
+          ...(copy.version
+            ? [new TextRun({ children: [new Tab(), `Tipo ${copy.version}`], ...text, bold: true, size: 20 })]
+            : []),
         ],
       }),
     ],

@@ -29,8 +29,11 @@ export interface WordLook {
   mutedBold: boolean;
   /** Borders in eighths of a point: the header's and the boxes', and the instructions' thinner one. */
   rule: { heavy: number; light: number };
-  /** From one writing line to the next, in twips: 8 mm, or more in large print (the print page's 1.6 em and a bit). */
-  linePitch: number;
+  /**
+   * The size of the blank that sets the room between writing lines: about 8 mm from one to the
+   * next, more in large print (the print page's 1.6 em and a bit).
+   */
+  lineStrut: number;
 }
 
 const BODY = { normal: 23, large: 36, extra_large: 48 } as const;
@@ -58,6 +61,6 @@ export function wordLook(look: PrintLook): WordLook {
     line: look.highContrast ? "000000" : "777777",
     mutedBold: look.highContrast,
     rule: look.highContrast ? { heavy: 18, light: 12 } : { heavy: 9, light: 6 },
-    linePitch: large ? em(17.5) : 465,
+    lineStrut: large ? em(1.5) : 40,
   };
 }

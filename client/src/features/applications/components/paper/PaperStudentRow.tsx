@@ -1,17 +1,17 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { PRINT_SIZES, PRINT_SIZE_LABELS, type PrintSize, type VersionLetter } from "@shared/constants";
+import { PRINT_SIZE_LABELS } from "@shared/constants";
 import type { PaperAssignmentUpdate } from "@shared/schemas/applications";
 import type { ExamApplication, PaperStudent } from "@shared/types/applications";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { downloadPrint, paperPrints } from "@/lib/paperPrints";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { usePendingWork } from "@/lib/usePendingWork";
 import { useChangePaperStudent } from "../../api";
-import { versionLetters } from "../../paperLabels";
+import { PrintSizeSelect } from "@/components/PrintSizeSelect";
+import { VersionSelect } from "./VersionSelect";
 
 /** What the toast says once a change is saved. */
 function savedMessage(name: string, { version, printSize, highContrast }: PaperAssignmentUpdate): string {
@@ -67,18 +67,13 @@ export function PaperStudentRow({
       <Cell className="col-span-2 -mt-2 text-muted-foreground md:mt-0 md:text-foreground">{student.className}</Cell>
       <Cell label="Versão">
         {canManage ? (
-          <Select value={student.version} onValueChange={(version) => save({ version: version as VersionLetter })}>
-            <SelectTrigger className="md:w-28" aria-label={`Versão de ${student.name}`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {versionLetters(application.versions).map((letter) => (
-                <SelectItem key={letter} value={letter}>
-                  Tipo {letter}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <VersionSelect
+            versions={application.versions}
+            value={student.version}
+            onChange={(version) => save({ version })}
+            label={`Versão de ${student.name}`}
+            className="md:w-28"
+          />
         ) : (
           `Tipo ${student.version}`
         )}
@@ -86,18 +81,12 @@ export function PaperStudentRow({
       {/* On a phone the print size takes the whole width ('Superampliada (24 pt)' is long), after the contrast. */}
       <Cell label="Impressão" className="col-span-2 max-md:order-1">
         {canManage ? (
-          <Select value={student.printSize} onValueChange={(size) => save({ printSize: size as PrintSize })}>
-            <SelectTrigger className="md:w-52" aria-label={`Impressão de ${student.name}`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PRINT_SIZES.map((size) => (
-                <SelectItem key={size} value={size}>
-                  {PRINT_SIZE_LABELS[size]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PrintSizeSelect
+            value={student.printSize}
+            onChange={(printSize) => save({ printSize })}
+            label={`Impressão de ${student.name}`}
+            className="md:w-52"
+          />
         ) : (
           PRINT_SIZE_LABELS[student.printSize]
         )}

@@ -6,12 +6,11 @@ import { PrintLookFields } from "@/components/PrintLookFields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { downloadPrint, paperPrints } from "@/lib/paperPrints";
 import { NORMAL_PRINT_LOOK } from "@/lib/printLook";
-import { versionLetters } from "../../paperLabels";
+import { VersionSelect } from "./VersionSelect";
 
-const EVERY_VERSION = "all";
+const EVERY_VERSION = "all" as const;
 
 /** 'Imprimir': blank copies without names, one of each version (or one version), to photocopy for the class. */
 export function PrintCopiesDialog({ application, onClose }: { application: ExamApplication; onClose: () => void }) {
@@ -39,19 +38,14 @@ export function PrintCopiesDialog({ application, onClose }: { application: ExamA
           {application.versions > 1 && (
             <div className="space-y-2">
               <Label htmlFor="copies-version">Versão</Label>
-              <Select value={version} onValueChange={(value) => setVersion(value as VersionLetter | typeof EVERY_VERSION)}>
-                <SelectTrigger id="copies-version" className="sm:w-56">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={EVERY_VERSION}>Todas as versões</SelectItem>
-                  {versionLetters(application.versions).map((letter) => (
-                    <SelectItem key={letter} value={letter}>
-                      Tipo {letter}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <VersionSelect
+                id="copies-version"
+                versions={application.versions}
+                value={version}
+                onChange={setVersion}
+                every={{ value: EVERY_VERSION, label: "Todas as versões" }}
+                className="sm:w-56"
+              />
             </div>
           )}
           <PrintLookFields idPrefix="copies" value={look} onChange={setLook} />
