@@ -5,21 +5,38 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { renderAnswerSheetsHtml, type AnswerSheetData } from "../../server/services/paper/answerSheet/answerSheetHtml";
+import { PDFDocument, rgb } from "pdf-lib";
+import type { AnswerSheetData } from "../../server/services/paper/answerSheet/types";
+import { printAnswerSheets } from "../../server/services/paper/answerSheet/printAnswerSheets";
 import {
   MARKER_CLEARANCE,
   MARKERS,
   QR_QUIET_ZONE,
   QR_SQUARE,
+  VERSION_BOX,
   grown,
   sheetGeometry,
   type Circle,
   type Rect,
 } from "../../server/services/paper/answerSheet/layout";
+import { pdfReader } from "../support/paper";
 import { usePdfRenderer } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 
 const renderer = usePdfRenderer();
+/** The sheets as the app prints them, and the one HTML page Chromium was given. */
+async function printed(sheets: AnswerSheetData[]) {
+  const pages: string[] = [];
+  const pdf = await printAnswerSheets(
+    sheets,
+    (html) => {
+      pages.push(html);
+      return renderer.render(html);
+    },
+    { title: "Cartões-resposta", date: new Date(0) },
+  );
+  return { pdf, html: pages.join("") };
+}
 const folder = scratchFolder("answer-sheets");
 
 const DPI = 150;
@@ -37,6 +54,7 @@ const pageTexts = (pdf: Buffer) =>
     .split("\f")
     .filter((page) => page.trim())
     .map((page) => page.replace(/\s+/g, " "));
+const { textIn } = pdfReader(folder);
 const pageCount = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [save(pdf)], { encoding: "utf8" }))![1]);
 
 /** The pages as a scanner at 150 dpi would see them. */
@@ -145,9 +163,13 @@ const classSheets = [
 
 describe("answer sheet PDF", () => {
   it("prints a class's sheets one to a page, each with its student, class, version and instructions", async () => {
-    const html = await renderAnswerSheetsHtml(classSheets);
-    expect(html).not.toContain("<Souza>");
-    const pdf = await renderer.render(html);
+    const { pdf, html } = await printed(classSheets);
+    // Chromium draws each distinct page once, without anyone's name or code: they are stamped on it.
+    expect(html.match(/<section/g)).toHaveLength(3);
+    for (const each of classSheets) {
+      expect(html).not.toContain(each.student!.name.split(" ")[0]);
+      expect(html).not.toContain(each.code);
+    }
     expect(pageCount(pdf)).toBe(3);
     const [first, second, third] = pageTexts(pdf);
     for (const expected of [
@@ -159,15 +181,15 @@ describe("answer sheet PDF", () => {
       "João Conceição",
       "Matrícula: 2024.0173",
       "Turma: 8º ano A",
-      "Tipo B",
       "corrigida pelo professor",
       "preencha completamente com caneta azul ou preta",
       "K7Q2M9XWPA",
     ]) {
       expect(first).toContain(expected);
     }
+    expect(textIn(pdf, 1, VERSION_BOX)).toBe("Tipo B");
     expect(second).toContain(`Ana "Bia" <Souza> D'Ávila`);
-    expect(second).toContain("Tipo A");
+    expect(textIn(pdf, 2, VERSION_BOX)).toBe("Tipo A");
     expect(second).toMatch(/Matrícula: Turma: 8º ano A/);
     expect(third).toContain("Cecília Nogueira");
     expect(third).not.toMatch(/Tipo [A-D]\b/);
@@ -175,7 +197,7 @@ describe("answer sheet PDF", () => {
   });
 
   it("draws the markers, the QR code and the bubbles where layout.ts says, so a scan can be read", async () => {
-    const pdf = await renderer.render(await renderAnswerSheetsHtml(classSheets));
+    const { pdf } = await printed(classSheets);
     const images = pageImages(pdf);
     expect(images).toHaveLength(3);
     images.forEach((image, page) => {
@@ -188,16 +210,24 @@ describe("answer sheet PDF", () => {
 
   it("reads a filled bubble as dark and the others as empty", async () => {
     const [filled, ...others] = sheetGeometry(classSheets[0]).questions.filter((bubble) => bubble.question === 1);
-    const ink = `<svg style="position:absolute;left:0;top:0;width:210mm;height:297mm" viewBox="0 0 210 297"><circle cx="${filled.cx}" cy="${filled.cy}" r="${filled.r - 0.3}" fill="#1a1a8c"/></svg></section>`;
-    const html = (await renderAnswerSheetsHtml([classSheets[0]])).replace("</section>", ink);
-    const [image] = pageImages(await renderer.render(html));
+    // Blue ink inside the bubble, drawn onto the printed page.
+    const document = await PDFDocument.load((await printed([classSheets[0]])).pdf);
+    const page = document.getPage(0);
+    const scale = page.getWidth() / 210;
+    page.drawCircle({
+      x: filled.cx * scale,
+      y: page.getHeight() - filled.cy * scale,
+      size: (filled.r - 0.3) * scale,
+      color: rgb(0.1, 0.1, 0.55),
+    });
+    const [image] = pageImages(Buffer.from(await document.save()));
     expect(bubbleLooksEmpty(image, filled).centre).toBeLessThan(100);
     expectEmptyBubbles(image, others);
   });
 
   it("prints the generic sheet: lines for name and class, the student-number grid and the version row", async () => {
     const generic = sheet({ student: null, version: null, versionChoices: ["A", "B", "C"], code: "G4H8J2KLMN" });
-    const pdf = await renderer.render(await renderAnswerSheetsHtml([generic]));
+    const { pdf } = await printed([generic]);
     expect(pageCount(pdf)).toBe(1);
     const [text] = pageTexts(pdf);
     for (const expected of [
@@ -226,7 +256,7 @@ describe("answer sheet PDF", () => {
       code: "Z9Y8X7W6VU",
       questions: Array.from({ length: 90 }, (_unused, index) => ({ number: index + 1, choices: 5 })),
     });
-    const pdf = await renderer.render(await renderAnswerSheetsHtml([ninety]));
+    const { pdf } = await printed([ninety]);
     expect(pageCount(pdf)).toBe(1);
     const [text] = pageTexts(pdf);
     expect(text).toMatch(/01 A B C D E .*90 A B C D E/);

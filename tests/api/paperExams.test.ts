@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rosterWithAssignments } from "../../server/db/queries/paperAssignments";
+import { VERSION_BOX } from "../../server/services/paper/answerSheet/layout";
 import type { ExamApplication } from "../../shared/types/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildClass } from "../support/factories";
@@ -118,13 +119,17 @@ describe("paper applications", () => {
     for (const [index, student] of application.students!.entries()) {
       const page = flat(read.text(response.body, index + 1));
       expect(page).toContain(student.name);
-      expect(page).toContain(`Tipo ${student.version}`);
+      expect(read.textIn(response.body, index + 1, VERSION_BOX)).toBe(`Tipo ${student.version}`);
       expect(page).toContain("preencha completamente com caneta azul ou preta");
       expect(page).toContain("corrigida pelo professor");
       const row = rows.find((candidate) => candidate.studentId === student.studentId)!;
       expect(codes[index]).toBe(row.sheetCode);
       expect("AB"[row.version!]).toBe(student.version);
     }
+
+    // Printed again, the same bytes: a sheet reprinted for a lost one is the same sheet.
+    const again = await pdf(setup, `/api/applications/${application.id}/answer-sheets.pdf`).expect(200);
+    expect(Buffer.compare(again.body, response.body)).toBe(0);
 
     const one = await pdf(setup, `/api/applications/${application.id}/answer-sheets.pdf?studentId=${setup.students[1].id}`);
     expect(read.pages(one.body)).toBe(1);

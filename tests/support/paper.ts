@@ -58,6 +58,13 @@ export function pdfReader(folder: string) {
       const range = page ? ["-f", String(page), "-l", String(page)] : [];
       return execFileSync("pdftotext", ["-layout", ...range, save(pdf), "-"], { encoding: "utf8" });
     },
+    /** The text printed inside `area` (millimetres from the top left) of a page, as one line. */
+    textIn(pdf: Buffer, page: number, area: { x: number; y: number; width: number; height: number }): string {
+      const points = (mm: number) => String(Math.round((mm / 25.4) * 72));
+      const crop = ["-x", points(area.x), "-y", points(area.y), "-W", points(area.width), "-H", points(area.height)];
+      const args = ["-f", String(page), "-l", String(page), ...crop, save(pdf), "-"];
+      return execFileSync("pdftotext", args, { encoding: "utf8" }).replace(/\s+/g, " ").trim();
+    },
     pages(pdf: Buffer): number {
       const info = execFileSync("pdfinfo", [save(pdf)], { encoding: "utf8" });
       return Number(/Pages:\s+(\d+)/.exec(info)![1]);

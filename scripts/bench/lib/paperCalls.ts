@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import type { ExamApplication } from "../../../shared/types/applications";
 import { classOfStudents, ok } from "../../../tests/support/onlineClass";
 import { fetchPdf, timed, twentyQuestions } from "./fileCalls";
@@ -56,19 +57,19 @@ export async function measurePaperPrints(base: string, token: string): Promise<R
 
   const packed = await timed(() => pdf(`/api/applications/${pack.id}/print-pack.pdf`));
   const answerSheets = await timed(() => pdf(`/api/applications/${sheets.id}/answer-sheets.pdf`));
-  const pages = (bytes: Buffer) => `${(bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length} páginas`;
+  const pages = async (bytes: Buffer) => `${(await PDFDocument.load(bytes)).getPageCount()} páginas`;
   return [
     row(
       `Pacote da turma (${PACK_STUDENTS} alunos × 20 questões, 2 versões, 1 ampliada, com cartões)`,
       packed.seconds,
       packed.value.length,
-      pages(packed.value),
+      await pages(packed.value),
     ),
     row(
       `Cartões-resposta de ${SHEET_STUDENTS} alunos`,
       answerSheets.seconds,
       answerSheets.value.length,
-      pages(answerSheets.value),
+      await pages(answerSheets.value),
     ),
   ];
 }

@@ -14,7 +14,8 @@ import { renderCopies, type RenderHtml } from "../exports/printCopies";
 import { printedCopy, type PrintLook } from "../exports/printModel";
 import { renderAccessSlipsHtml } from "./accessSlipsHtml";
 import { renderAnswerKeyHtml, type AnswerKeyHeader } from "./answerKeyHtml";
-import { renderAnswerSheetsHtml, type AnswerSheetData } from "./answerSheet/answerSheetHtml";
+import { printAnswerSheets } from "./answerSheet/printAnswerSheets";
+import type { AnswerSheetData } from "./answerSheet/types";
 import { paperRoster, type PaperStudent } from "./assignments";
 import { questionsOfVersion, versionLetter, type VersionPlan } from "./versions";
 
@@ -94,18 +95,7 @@ export function answerSheetOf(job: PrintJob, student: PaperStudent | null): Answ
 
 const metadataOf = (job: PrintJob, what: string) => ({ title: `${what} — ${job.exam.title}`, date: job.application.createdAt });
 
-/** Sheets rendered as one document, one page each; a sheet that took more than a page would misplace every mark after it. */
-async function renderSheets(sheets: AnswerSheetData[], render: RenderHtml): Promise<Buffer> {
-  const pdf = await render(await renderAnswerSheetsHtml(sheets));
-  const pages = await pageCountOf(pdf);
-  if (pages !== sheets.length) throw new Error(`${sheets.length} answer sheets rendered as ${pages} pages`);
-  return pdf;
-}
-
-/**
- * The answer sheets of the application's students (or of one, or the blank generic sheet) as one PDF:
- * Chromium's own document, as it rendered it (hundreds of pages, nothing to put together).
- */
+/** The answer sheets of the application's students (or of one, or the blank generic sheet) as one PDF. */
 export async function answerSheetsPdf(
   job: PrintJob,
   render: RenderHtml,
@@ -117,8 +107,9 @@ export async function answerSheetsPdf(
     throw AppError.badRequest(`No máximo ${PAPER_PRINT_LIMITS.answerSheets} cartões-resposta por vez: escolha uma turma.`);
   }
   const sheets = choice.generic ? [answerSheetOf(job, null)] : students.map((student) => answerSheetOf(job, student));
-  if (sheets.length === 0) throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
-  return renderSheets(sheets, render);
+  if (sheets.length === 0)
+    throw AppError.wrongState("Nenhum aluno nesta aplicação. Cadastre os alunos da turma em Organizações.");
+  return printAnswerSheets(sheets, render, metadataOf(job, "Cartões-resposta"));
 }
 
 /** The teacher's gabarito of an exam: one page per version, with answer, points and codes. */
@@ -176,9 +167,10 @@ export async function paperPackPdf(
     return printedCopy(exam, identity, look, plan);
   });
   const rendered = await renderCopies(copies, render, imageSource);
-  const sheets = await renderSheets(
+  const sheets = await printAnswerSheets(
     students.map((student) => answerSheetOf(job, student)),
     render,
+    metadataOf(job, "Cartões-resposta"),
   );
   const sheetDocument = rendered.documents.length;
   const runs: PageRun[] = rendered.runs.flatMap((copy, index) => [

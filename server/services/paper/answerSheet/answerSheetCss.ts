@@ -15,7 +15,7 @@ p, h1, ol { margin: 0; }
 .frame { border: 0.35mm solid #000; border-radius: 2mm; padding: 1.4mm 2.6mm; }
 .caption { font-size: 6.5pt; font-weight: bold; text-transform: uppercase; letter-spacing: 0.02em; color: #222; }
 .code { font-family: "Liberation Mono", monospace; font-weight: bold; }
-.school, .student-name, .meta span, .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.school, .meta span, .value { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 
 .title .sheet-name { font-size: 17pt; font-weight: bold; letter-spacing: 0.02em; line-height: 1.15; }
 .title .school { font-size: 9pt; text-transform: uppercase; margin-top: 1.6mm; }
@@ -25,14 +25,13 @@ p, h1, ol { margin: 0; }
 /* The exam's code is looked up by hand when a sheet is lost: the subject gives way to it. */
 .title .meta span:last-child { flex: none; }
 
-.qr svg { display: block; width: 100%; height: 100%; }
-.sheet-code { text-align: center; font-size: 8pt; line-height: 4mm; }
+/* A named sheet's labels and lines, each placed by layout.ts: the student's texts are stamped on the lines. */
+.box.caption { line-height: 3.2mm; }
+.box.label { display: flex; align-items: flex-end; padding-bottom: 0.5mm; font-weight: bold; white-space: nowrap; }
+.box.line { border-bottom: 0.2mm solid #000; }
 
 /* Rows of fixed height, so the generic sheet's class line meets its "Tipo" bubbles (layout.ts). */
 .identification .caption { height: 3.2mm; }
-.identification .student-name { height: 7mm; padding: 0 0.5mm; font-size: 13pt; line-height: 7mm; font-weight: bold; border-bottom: 0.2mm solid #000; }
-.fields { display: flex; gap: 6mm; }
-.fields .field { flex: 1 1 0; min-width: 0; }
 .field { display: flex; align-items: flex-end; gap: 1.5mm; height: 7mm; }
 .field .label { font-weight: bold; white-space: nowrap; }
 .field .value { flex: 1; min-width: 0; border-bottom: 0.2mm solid #000; padding: 0 1mm; font-size: 10pt; }
@@ -49,7 +48,6 @@ p, h1, ol { margin: 0; }
 /* A named sheet has no number grid beside its instructions: they get the room to be read easily. */
 .named .instructions ol { font-size: 8.2pt; line-height: 1.45; margin-top: 1.2mm; }
 .named .example { margin-top: 2mm; }
-.named .identification .student-name { height: 9mm; line-height: 9mm; font-size: 14pt; }
 .example { display: flex; align-items: center; gap: 4mm; margin-top: 1.4mm; font-size: 8pt; }
 .example span { display: inline-flex; align-items: center; gap: 1mm; }
 .example-mark { width: 4.6mm; height: 4.6mm; }

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { escape } from "../../exports/printHtml";
 import { ANSWER_SHEET_CSS } from "./answerSheetCss";
 import {
@@ -8,11 +7,10 @@ import {
   MARKERS,
   NAMED_INSTRUCTIONS,
   PAGE,
-  QR_SQUARE,
-  SHEET_CODE_TEXT,
   STUDENT_NUMBER_BOX,
   TITLE_BLOCK,
   VERSION_BOX,
+  namedFields,
   namedIdentification,
   questionBubbles,
   questionColumn,
@@ -21,6 +19,7 @@ import {
   studentNumberWriteIns,
   versionBubbles,
   type Circle,
+  type LabelledLine,
   type Rect,
 } from "./layout";
 import type { AnswerSheetData, AnswerSheetQuestion } from "./types";
@@ -28,7 +27,8 @@ import type { AnswerSheetData, AnswerSheetQuestion } from "./types";
 export type { AnswerSheetData, AnswerSheetQuestion } from "./types";
 
 /**
- * Answer sheets (cartões-resposta) as one HTML document, a sheet per A4 page, for the PDF renderer.
+ * The pages of the answer sheets (cartões-resposta) as one HTML document, a page per A4 sheet, for
+ * the PDF renderer; each student's texts and QR code are stamped on afterwards (stampedSheets.ts).
  * Every box and mark is placed in millimetres from layout.ts, so the page is the geometry the mark
  * reader expects; only the text inside a box flows (and is cut rather than moving anything).
  */
@@ -122,23 +122,24 @@ const titleBlock = (sheet: AnswerSheetData) =>
 <p class="meta"><span>Disciplina: <b>${escape(sheet.subject)}</b></span><span>Código da prova: <b class="code">${escape(sheet.examCode)}</b></span></p>`,
   );
 
-async function qrCode(code: string): Promise<string> {
-  const svg = await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 0 });
-  return box("qr", QR_SQUARE, svg) + box("sheet-code code", SHEET_CODE_TEXT, escape(code));
-}
-
 /** A label and what is written after it, or a line to write on. */
 const field = (label: string, value: string | null, classes = "") =>
   `<div class="field ${classes}"><span class="label">${label}</span><span class="value">${value ? escape(value) : ""}</span></div>`;
 
-function namedIdentity(sheet: AnswerSheetData, student: NonNullable<AnswerSheetData["student"]>): string {
-  const identity = box(
-    "frame identification",
-    namedIdentification(sheet.version !== null),
-    `<p class="caption">Nome do(a) aluno(a)</p><p class="student-name">${escape(student.name)}</p>
-<div class="fields">${field("Matrícula:", student.registrationNumber)}${field("Turma:", sheet.className)}</div>
-${field("Assinatura:", null, "signature")}`,
-  );
+/** A label and its line, each where layout.ts puts it: the student's own text is stamped on the line. */
+const labelledLine = ({ label, line }: LabelledLine, text: string) => box("label", label, text) + box("line", line, "");
+
+/** The named sheet's identification with empty lines: the name, registration and class are stamped on them (stampedSheets.ts). */
+function namedIdentity(sheet: AnswerSheetData): string {
+  const hasVersion = sheet.version !== null;
+  const fields = namedFields(hasVersion);
+  const identity =
+    box("frame identification", namedIdentification(hasVersion), "") +
+    box("caption", fields.caption, "Nome do(a) aluno(a)") +
+    box("line name-line", fields.name, "") +
+    labelledLine(fields.registration, "Matrícula:") +
+    labelledLine(fields.className, "Turma:") +
+    labelledLine(fields.signature, "Assinatura:");
   const version = sheet.version
     ? box("frame version", VERSION_BOX, `<p><span class="version-label">Tipo</span> <b>${escape(sheet.version)}</b></p>`)
     : "";
@@ -185,12 +186,10 @@ function instructions(sheet: AnswerSheetData): string {
   );
 }
 
-async function sheetHtml(sheet: AnswerSheetData): Promise<string> {
-  const who = sheet.student ? `Cartão-resposta de ${sheet.student.name}` : "Cartão-resposta em branco";
-  const identity = sheet.student ? namedIdentity(sheet, sheet.student) : genericIdentity(sheet);
-  return `<section class="sheet ${sheet.student ? "named" : "generic"}" aria-label="${escape(who)}">
+function sheetHtml(sheet: AnswerSheetData): string {
+  const identity = sheet.student ? namedIdentity(sheet) : genericIdentity(sheet);
+  return `<section class="sheet ${sheet.student ? "named" : "generic"}">
 ${titleBlock(sheet)}
-${await qrCode(sheet.code)}
 ${identity}
 ${instructions(sheet)}
 ${box("frame answers", ANSWERS_BOX, `<p class="caption">Respostas</p>`)}
@@ -198,9 +197,13 @@ ${marks(sheet)}
 </section>`;
 }
 
-/** A complete HTML document, one A4 page per sheet; it runs no script and loads nothing. */
-export async function renderAnswerSheetsHtml(sheets: AnswerSheetData[]): Promise<string> {
-  const pages = await Promise.all(sheets.map(sheetHtml));
+/**
+ * The pages the sheets are stamped on, one A4 page each, as a complete HTML document that runs
+ * no script and loads nothing. A page holds everything but what is the student's own: no name,
+ * registration, class or QR code, so one page serves every student of a version.
+ */
+export function renderSheetTemplatesHtml(sheets: AnswerSheetData[]): string {
+  const pages = sheets.map(sheetHtml);
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

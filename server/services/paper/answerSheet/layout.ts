@@ -114,6 +114,39 @@ export const namedIdentification = (hasVersion: boolean) =>
     NAMED_IDENTIFICATION_HEIGHT,
   );
 
+const NAMED_FIELD_HEIGHT = 7;
+
+/** A label and the line its value is written on. */
+export interface LabelledLine {
+  label: Rect;
+  line: Rect;
+}
+
+/**
+ * Where a named sheet's own texts go, each on a line of the identification box: the name across
+ * it, then the registration and the class side by side, then the line to sign on. Fixed, like
+ * everything else, because the names are printed onto the version's page after it is drawn
+ * (stampedSheets.ts), not laid out with it.
+ */
+export function namedFields(hasVersion: boolean) {
+  const box = namedIdentification(hasVersion);
+  const left = box.x + 2.8;
+  const width = box.width - 5.6;
+  const half = (width - GAP) / 2;
+  const labelled = (x: number, y: number, labelWidth: number, lineWidth: number): LabelledLine => ({
+    label: rect(x, y, labelWidth, NAMED_FIELD_HEIGHT),
+    line: rect(x + labelWidth + 1.5, y, lineWidth - labelWidth - 1.5, NAMED_FIELD_HEIGHT),
+  });
+  const fieldsTop = box.y + 14;
+  return {
+    caption: rect(left, box.y + 1.6, width, 3.2),
+    name: rect(left, box.y + 5, width, 9),
+    registration: labelled(left, fieldsTop, 16.5, half),
+    className: labelled(left + half + GAP, fieldsTop, 11.5, half),
+    signature: labelled(left, fieldsTop + NAMED_FIELD_HEIGHT, 19.5, width),
+  };
+}
+
 const NAMED_INSTRUCTIONS_TOP = IDENTIFICATION_TOP + NAMED_IDENTIFICATION_HEIGHT + GAP;
 export const NAMED_INSTRUCTIONS = rect(
   CONTENT_LEFT,
