@@ -15,6 +15,10 @@ const VERSIONS_MESSAGE = "Escolha de 1 a 4 versões";
 
 const DURATION_MESSAGE = `A duração deve ser um número inteiro de 1 a ${APPLICATION_LIMITS.durationMinutesMax} minutos`;
 
+/** Versions that shuffle nothing would all be Tipo A under another letter. */
+export const SAME_VERSIONS_MESSAGE =
+  "Com mais de uma versão, marque embaralhar as questões, as alternativas ou ambas: sem isso as versões seriam iguais.";
+
 export const applicationCreateSchema = z
   .object({
     classIds: z
@@ -50,6 +54,10 @@ export const applicationCreateSchema = z
   })
   .refine((value) => value.mode === "paper" || value.versions === 1, {
     message: "Versões (Tipo A a D) são para aplicações em papel",
+    path: ["versions"],
+  })
+  .refine((value) => value.mode !== "paper" || value.versions === 1 || value.shuffleQuestions || value.shuffleOptions, {
+    message: SAME_VERSIONS_MESSAGE,
     path: ["versions"],
   })
   .refine((value) => !value.startsAt || !value.endsAt || value.endsAt > value.startsAt, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rosterWithAssignments } from "../../server/db/queries/paperAssignments";
 import { VERSION_BOX } from "../../server/services/paper/answerSheet/layout";
+import { SAME_VERSIONS_MESSAGE } from "../../shared/schemas/applications";
 import type { ExamApplication } from "../../shared/types/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildClass } from "../support/factories";
@@ -95,6 +96,14 @@ describe("paper applications", () => {
       .send({ classIds: [setup.schoolClass.id], versions: 2 });
     expect(online.status).toBe(400);
     expect(online.body.errors.versions).toBe("Versões (Tipo A a D) são para aplicações em papel");
+    // Versions that shuffle nothing would all be the same exam.
+    const alike = await app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/applications`)
+      .set(setup.teacher.auth)
+      .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 3 });
+    expect(alike.status).toBe(400);
+    expect(alike.body.errors.versions).toBe(SAME_VERSIONS_MESSAGE);
 
     await applyOnPaper(app, setup);
     const entry = await app

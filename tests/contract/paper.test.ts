@@ -15,7 +15,7 @@ describe("paper application answers", () => {
       .api()
       .post(`/api/exams/${setup.exam.id}/applications`)
       .set(setup.teacher.auth)
-      .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 2 })
+      .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 2, shuffleOptions: true })
       .expect(201);
     const base = `/api/applications/${created.body.id}`;
     const get = (path: string) => app.api().get(`${base}${path}`).set(setup.teacher.auth).parse(binaryBody);

@@ -107,7 +107,11 @@ describe("paper exams", () => {
     await page.click("#apply-versions");
     await clickByText(page, "[role=option]", "2 versões (A e B)");
     await page.waitForFunction(() => document.querySelector("#apply-versions")?.textContent?.includes("2 versões (A e B)"));
-    await clickByText(page, "[role=dialog] label", "Embaralhar a ordem das alternativas");
+    // Several versions shuffle both orders unless told otherwise: this one keeps the questions' order.
+    const ticked = (id: string) => page.$eval(id, (box) => box.getAttribute("aria-checked"));
+    expect(await ticked("#apply-shuffleQuestions")).toBe("true");
+    expect(await ticked("#apply-shuffleOptions")).toBe("true");
+    await clickByText(page, "[role=dialog] label", "Embaralhar a ordem das questões");
     await fill(page, "#apply-printDate", "20112031");
     expect(await page.$eval("#apply-printDate", (input) => (input as HTMLInputElement).value)).toBe("20/11/2031");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
@@ -128,7 +132,13 @@ describe("paper exams", () => {
 
     // The students in roster order, versions A, B, A, B…
     const created = await application(page, applicationId);
-    expect(created.body).toMatchObject({ mode: "paper", versions: 2, printDate: "2031-11-20", shuffleOptions: true });
+    expect(created.body).toMatchObject({
+      mode: "paper",
+      versions: 2,
+      printDate: "2031-11-20",
+      shuffleQuestions: false,
+      shuffleOptions: true,
+    });
     const students = created.body.students!;
     expect(students.map((student) => student.version)).toEqual(students.map((_, index) => (index % 2 === 0 ? "A" : "B")));
     for (const name of names) {
@@ -211,6 +221,7 @@ describe("paper exams", () => {
     const applied = await callApi<ExamApplication>(page, "POST", `/api/exams/${exam.id}/applications`, {
       mode: "paper",
       versions: 3,
+      shuffleQuestions: true,
       classIds: [schoolClass.id, other.id],
     });
     expect(applied.status).toBe(201);
@@ -248,17 +259,20 @@ describe("paper exams", () => {
     const key = await pdfFrom(page, "main button", "Gabarito", `/api/exams/${exam.id}/export/answer-key`);
     expect(await expectPdfNamed(key, "gabarito-", title)).toBe(`gabarito-${title}.pdf`);
 
-    // 'Imprimir' asks how: two columns, superampliada, high contrast; then the print page in that look.
+    // 'Imprimir' asks how: two columns, superampliada (then always one column), high contrast; then the print page in that look.
     await clickByText(page, "main button", "Imprimir");
     await waitForText(page, "Imprimir prova");
     await page.click("#print-columns-2");
     await page.click("#print-size");
     await clickByText(page, "[role=option]", "Superampliada (24 pt)");
+    await waitForText(page, "A prova ampliada é sempre em 1 coluna.");
+    expect(await page.$eval("#print-columns-2", (radio) => (radio as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$eval("#print-columns-1", (radio) => radio.getAttribute("aria-checked"))).toBe("true");
     await page.click("#print-contrast");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
     await page.screenshot({ path: "/tmp/paper-print-dialog.png" });
     const pdf = await pdfFrom(page, "[role=dialog] button", "Baixar PDF", "/export/pdf?format=pdf");
-    expect(new URL(pdf.url()).search).toBe("?format=pdf&columns=2&size=extra_large&contrast=1");
+    expect(new URL(pdf.url()).search).toBe("?format=pdf&size=extra_large&contrast=1");
     await expectPdfNamed(pdf, "", title);
     const opened = new Promise<Page>((resolve) =>
       page.browserContext().once("targetcreated", async (target) => resolve((await target.page())!)),
@@ -266,7 +280,7 @@ describe("paper exams", () => {
     await clickByText(page, "[role=dialog] button", "Imprimir");
     const printPage = await opened;
     await printPage.waitForFunction(() => document.body?.innerText.includes("Questão 1"));
-    expect(new URL(printPage.url()).search).toBe("?columns=2&size=extra_large&contrast=1");
+    expect(new URL(printPage.url()).search).toBe("?size=extra_large&contrast=1");
     expect(await printPage.evaluate(() => document.body.innerText)).toContain(title);
     await printPage.close();
 

@@ -24,13 +24,17 @@ export function PrintLookFields({
   onChange: (look: PrintLook) => void;
 }) {
   const change = (part: Partial<PrintLook>) => onChange({ ...value, ...part });
+  // Large print is always one column: at 18 or 24 pt two columns would hold a few words a line.
+  const large = value.size !== "normal";
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Colunas</legend>
         <RadioGroup
-          value={String(value.columns)}
+          value={large ? "1" : String(value.columns)}
           onValueChange={(columns) => change({ columns: columns === "2" ? 2 : 1 })}
+          disabled={large}
+          aria-describedby={large ? `${idPrefix}-columns-hint` : undefined}
           className="flex gap-5"
         >
           {COLUMNS.map(([columns, label]) => (
@@ -42,6 +46,11 @@ export function PrintLookFields({
             </div>
           ))}
         </RadioGroup>
+        {large && (
+          <p id={`${idPrefix}-columns-hint`} className="text-sm text-muted-foreground">
+            A prova ampliada é sempre em 1 coluna.
+          </p>
+        )}
       </fieldset>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-size`}>Tamanho</Label>

@@ -11,10 +11,11 @@ export const NORMAL_PRINT_LOOK: PrintLook = { columns: 1, size: "normal", contra
 
 /**
  * The query the print endpoints read (`columns`, `size`, `contrast=1`). The defaults are left out,
- * so a normal print asks for the same address as before these options existed.
+ * so a normal print asks for the same address as before these options existed; large print is
+ * always one column.
  */
 export const printLookQuery = ({ columns, size, contrast }: PrintLook) => ({
-  columns: columns === 2 ? 2 : undefined,
+  columns: columns === 2 && size === "normal" ? 2 : undefined,
   size: size === "normal" ? undefined : size,
   contrast: contrast ? 1 : undefined,
 });

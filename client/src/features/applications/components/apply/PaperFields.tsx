@@ -14,7 +14,14 @@ const VERSION_COUNTS = VERSION_LETTERS.map((_, index) => index + 1);
  * orders the other versions shuffle, and the date printed in the header.
  */
 export function PaperFields() {
-  const { control, formState } = useFormContext<ApplicationCreateInput>();
+  const { control, formState, getValues, setValue } = useFormContext<ApplicationCreateInput>();
+  /** Versions differ only by their shuffles: choosing several with none chosen shuffles both. */
+  const chooseVersions = (count: number) => {
+    if (count > 1 && !getValues("shuffleQuestions") && !getValues("shuffleOptions")) {
+      setValue("shuffleQuestions", true);
+      setValue("shuffleOptions", true);
+    }
+  };
   const { errors } = formState;
   return (
     <>
@@ -23,7 +30,13 @@ export function PaperFields() {
           control={control}
           name="versions"
           render={({ field }) => (
-            <Select value={String(field.value ?? 1)} onValueChange={(count) => field.onChange(Number(count))}>
+            <Select
+              value={String(field.value ?? 1)}
+              onValueChange={(count) => {
+                chooseVersions(Number(count));
+                field.onChange(Number(count));
+              }}
+            >
               <SelectTrigger
                 id="apply-versions"
                 ref={field.ref}
