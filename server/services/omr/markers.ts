@@ -163,8 +163,9 @@ function quadScore(blobs: Blob[]): number {
   const order = convexOrder(blobs.map((blob) => blob.centre));
   if (!order) return 0;
   const areas = blobs.map((blob) => blob.area);
+  // A tilted photo shows the near markers up to a few times larger than the far ones.
   const spread = Math.min(...areas) / Math.max(...areas);
-  if (spread < 0.25) return 0;
+  if (spread < 0.1) return 0;
   const sides = order.map((point, index) => distance(point, order[(index + 1) % 4]));
   const shortSide = Math.min((sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2);
   const longSide = Math.max((sides[0] + sides[2]) / 2, (sides[1] + sides[3]) / 2);
@@ -174,8 +175,8 @@ function quadScore(blobs: Blob[]): number {
   const expected = ((7 / 183) * shortSide) ** 2;
   const mean = areas.reduce((sum, area) => sum + area, 0) / 4;
   if (mean < expected * 0.3 || mean > expected * 3) return 0;
-  const quadArea = Math.abs(cross(order[0], order[1], order[2])) / 2 + Math.abs(cross(order[0], order[2], order[3])) / 2;
-  return quadArea * Math.sqrt(spread);
+  // The markers are the sheet's outermost squares: of the plausible four, the widest apart.
+  return Math.abs(cross(order[0], order[1], order[2])) / 2 + Math.abs(cross(order[0], order[2], order[3])) / 2;
 }
 
 /**

@@ -1,4 +1,13 @@
-import { BUBBLE_RADIUS, questionBubbles, studentNumberBubbles, versionBubbles, type Circle } from "../paper/answerSheet/layout";
+import {
+  BUBBLE_RADIUS,
+  MARKERS,
+  grown,
+  questionBubbles,
+  studentNumberBubbles,
+  versionBubbles,
+  type Circle,
+  type Rect,
+} from "../paper/answerSheet/layout";
 import type { AnswerSheetQuestion } from "../paper/answerSheet/types";
 import type { GrayImage } from "./image";
 import { darknessMap } from "./paperLevel";
@@ -32,6 +41,11 @@ export interface QuestionReading extends GroupReading {
 }
 
 export interface MarksReading {
+  /**
+   * Whether the printed outlines were found where the sheet's geometry puts them. When not, the
+   * sheet was misplaced (a wrong square taken for a marker, a folded page) and no mark may be trusted.
+   */
+  aligned: boolean;
   questions: QuestionReading[];
   /** The generic sheet's student number: the digits read, or null when any digit is not one clear mark. */
   studentNumber: { digits: string | null; columns: GroupReading[] } | null;
@@ -100,6 +114,38 @@ function outlineScore(sheet: Sheet, circles: Circle[], dx: number, dy: number): 
   return score;
 }
 
+/**
+ * How dark a printed outline is against the paper just outside it, per point of a ring, below which
+ * a row's outlines were not found: printed outlines measure 0.3 and more, misplaced rows near 0.
+ */
+const OUTLINE_FOUND = 0.12;
+
+/** The mean darkness of a rectangle of the page (mm), or of the ring between it and `outer` mm around it. */
+function meanDarkness(sheet: Sheet, area: Rect, outer = 0): number {
+  const k = sheet.pxPerMm;
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.round((area.y - outer) * k); y < (area.y + area.height + outer) * k; y++) {
+    for (let x = Math.round((area.x - outer) * k); x < (area.x + area.width + outer) * k; x++) {
+      const inside = x >= area.x * k && x < (area.x + area.width) * k && y >= area.y * k && y < (area.y + area.height) * k;
+      if (outer > 0 === inside) continue;
+      sum += sheet.at(x, y);
+      count++;
+    }
+  }
+  return count ? sum / count : 0;
+}
+
+/**
+ * The four markers where the page has them: solid, with white round them. A wrong square taken for
+ * a marker (a QR code's corner, a filled bubble) leaves one of them half empty or crowded.
+ */
+function markersInPlace(sheet: Sheet): boolean {
+  return Object.values(MARKERS).every(
+    (marker) => meanDarkness(sheet, grown(marker, -1)) >= 0.5 && meanDarkness(sheet, grown(marker, 1), 2.5) <= 0.08,
+  );
+}
+
 /** The shift (px) that best fits the row's outlines, searched within 1.5 mm, coarse then fine. */
 function fitRow(sheet: Sheet, circles: Circle[]): { dx: number; dy: number; score: number } {
   const reach = Math.round(1.5 * sheet.pxPerMm);
@@ -153,22 +199,33 @@ const percentile = (values: number[], share: number) => {
 };
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
+/**
+ * Ink much lighter than the sheet's own (and than any pen), covering little: what an eraser leaves,
+ * not a mark. Between that and a pen's darkness a light mark is neither ignored nor read: doubtful.
+ */
+const ERASED_FILL = 0.3;
+const erased = (option: Measured, inkLevel: number) =>
+  option.fill <= ERASED_FILL && option.inkDarkness < Math.min(0.33, 0.7 * inkLevel);
+const penDark = (option: Measured, inkLevel: number) => option.inkDarkness >= Math.max(0.42, 0.5 * inkLevel);
+
 /** One group of options (a question's letters, a digit column): one mark, none, several or doubtful. */
 export function classify(options: Measured[], labels: string[], inkLevel: number): GroupReading {
   const fills = options.map((option) => Math.round(option.fill * 1000) / 1000);
-  const order = options.map((option, index) => ({ ...option, index })).sort((a, b) => b.fill - a.fill);
+  const order = options
+    .map((option, index) => ({ ...option, index, counted: erased(option, inkLevel) ? 0 : option.fill }))
+    .sort((a, b) => b.counted - a.counted);
   const [first, second] = order;
-  const top = first?.fill ?? 0;
-  const next = second?.fill ?? 0;
+  const top = first?.counted ?? 0;
+  const next = second?.counted ?? 0;
   if (top >= MARK) {
     if (next >= MARK) return { read: null, state: "multiple", confidence: clamp01((next - FAINT) / (MARK - FAINT)), fills };
     if (next > FAINT) return { read: null, state: "doubtful", confidence: 0.5, fills };
-    const confidence = Math.min(clamp01((top - FAINT) / (MARK - FAINT)), clamp01((FAINT - next) / FAINT));
+    const confidence = Math.min(clamp01((top - FAINT) / (MARK - FAINT)), clamp01(1 - next / FAINT / 2));
     return { read: labels[first.index], state: "one", confidence, fills };
   }
-  if (top <= FAINT) return { read: null, state: "blank", confidence: clamp01((FAINT - top) / FAINT), fills };
-  // A tick or a cross: clearly inked with the sheet's ink, and the rest of the row untouched.
-  if (top >= TICK && next <= ALONE && first.inkDarkness >= 0.75 * inkLevel) {
+  if (top <= FAINT) return { read: null, state: "blank", confidence: clamp01(1 - top / FAINT / 2), fills };
+  // A tick or a cross: drawn in dark ink, and the rest of the row untouched.
+  if (top >= TICK && next <= ALONE && penDark(first, inkLevel)) {
     const confidence = Math.min(0.9, clamp01((top - FAINT) / (MARK - FAINT)) + 0.3);
     return { read: labels[first.index], state: "one", confidence, fills };
   }
@@ -252,5 +309,7 @@ export function readMarks(image: GrayImage, pxPerMm: number, layout: SheetLayout
       }
     : null;
   const version = readings.find(({ group }) => group.kind === "version")?.reading ?? null;
-  return { questions, studentNumber, version };
+  const outlines = fitted.map((group) => group.shift.score / (group.options.length * RING_POINTS.length));
+  const aligned = percentile(outlines, 0.5) >= OUTLINE_FOUND && markersInPlace(sheet);
+  return { aligned, questions, studentNumber, version };
 }
