@@ -7,6 +7,8 @@ import { startApplicationClock } from "./services/applications/clock";
 import { startThrottlePruning } from "./services/auth/throttlePruning";
 import { bootstrapEmptyDatabase } from "./services/system/bootstrap";
 import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
+import { closeReaders } from "./services/omr/readerPool";
+import { scanReader } from "./services/scans/scanReader";
 import { stopGracefullyOnSignal } from "./shutdown";
 import { appVersion } from "./version";
 
@@ -62,10 +64,14 @@ async function main(): Promise<void> {
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
   const stopClock = startApplicationClock(database.db);
   const stopPruning = startThrottlePruning(database.db);
+  // Answer sheets still being read when the server last stopped are read on from where they were.
+  void scanReader(database.db).wake();
   stopGracefullyOnSignal(server, database, async () => {
     stopClock();
     stopPruning();
     await pdfRenderer?.close();
+    await scanReader(database.db).stop();
+    await closeReaders();
   });
 }
 

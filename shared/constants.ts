@@ -45,6 +45,20 @@ export type ApplicationMode = (typeof APPLICATION_MODES)[number];
 export const VERSION_LETTERS = ["A", "B", "C", "D"] as const;
 export type VersionLetter = (typeof VERSION_LETTERS)[number];
 
+/**
+ * Reading filled answer sheets (docs/product.md#24-reading-answer-sheets): a batch of scans or photos
+ * is processing until every page is read; each page is a sheet read clear (ok), with something for
+ * the teacher to look at (review), of no known student (unidentified), of a student already read
+ * (duplicate), or no answer sheet at all (unreadable).
+ */
+export const SCAN_BATCH_STATUSES = ["processing", "done", "failed"] as const;
+export type ScanBatchStatus = (typeof SCAN_BATCH_STATUSES)[number];
+export const SCAN_SHEET_STATUSES = ["ok", "review", "unidentified", "duplicate", "unreadable"] as const;
+export type ScanSheetStatus = (typeof SCAN_SHEET_STATUSES)[number];
+/** How a question was read: one mark, none, several, or not certain. */
+export const MARK_STATES = ["one", "blank", "multiple", "doubtful"] as const;
+export type MarkState = (typeof MARK_STATES)[number];
+
 /** Print sizes (Lei Brasileira de Inclusão): normal, ampliada (18 pt), superampliada (24 pt). */
 export const PRINT_SIZES = ["normal", "large", "extra_large"] as const;
 export type PrintSize = (typeof PRINT_SIZES)[number];
@@ -144,10 +158,13 @@ export const LIMITS = {
 } as const;
 
 /** What an uploaded file is for; each purpose has its own size limit (docs/architecture.md#9-uploads-and-object-storage). */
-export const OBJECT_PURPOSES = ["profile-photo", "logo", "question-image"] as const;
+/** What a person may upload; the database also keeps the answer sheets the reader saw. */
+export const UPLOAD_PURPOSES = ["profile-photo", "logo", "question-image"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const OBJECT_PURPOSES = [...UPLOAD_PURPOSES, "answer-sheet"] as const;
 export type ObjectPurpose = (typeof OBJECT_PURPOSES)[number];
 
-export const UPLOAD_LIMITS: Record<ObjectPurpose, number> = {
+export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
   "profile-photo": LIMITS.profilePhotoBytes,
   logo: LIMITS.logoBytes,
   "question-image": LIMITS.questionImageBytes,

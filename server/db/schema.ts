@@ -36,7 +36,11 @@ import {
   OPTION_LETTERS,
   PRINT_SIZES,
   ROLES,
+  SCAN_BATCH_STATUSES,
+  SCAN_SHEET_STATUSES,
+  UPLOAD_PURPOSES,
 } from "../../shared/constants";
+import type { ScanAnswer } from "../../shared/types/scans";
 
 /**
  * The whole data model (docs/architecture.md#3-data-model). Enumerations are varchar columns with CHECK
@@ -637,6 +641,92 @@ export const examQuestionAnnulments = pgTable(
   (table) => [primaryKey({ columns: [table.examId, table.questionId] })],
 );
 
+/**
+ * A pile of filled answer sheets sent in one upload (docs/product.md#24-reading-answer-sheets): read
+ * page by page off the request, `processed` of `total` so far; a batch still processing when the
+ * server stops is taken up again where it was.
+ */
+export const scanBatches = pgTable(
+  "scan_batches",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => examApplications.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 12, enum: SCAN_BATCH_STATUSES }).notNull().default("processing"),
+    total: integer("total").notNull(),
+    processed: integer("processed").notNull().default(0),
+    /** Why a batch failed as a whole (it never does for one bad page). */
+    message: text("message"),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("scan_batches_application_id_idx").on(table.applicationId),
+    index("scan_batches_processing_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'processing'`),
+    check("scan_batches_status_check", oneOf("status", SCAN_BATCH_STATUSES)),
+    check("scan_batches_progress_check", sql`${table.processed} between 0 and ${table.total}`),
+  ],
+);
+
+/** A file of a batch as it was sent, kept until its pages are read; `firstPage` numbers its pages within the batch. */
+export const scanFiles = pgTable(
+  "scan_files",
+  {
+    id: id(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => scanBatches.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: varchar("name", { length: 255 }).notNull(),
+    kind: varchar("kind", { length: 5, enum: ["pdf", "image"] }).notNull(),
+    pages: integer("pages").notNull(),
+    firstPage: integer("first_page").notNull(),
+    bytes: bytea("bytes"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("scan_files_batch_position_unique").on(table.batchId, table.position),
+    check("scan_files_kind_check", oneOf("kind", ["pdf", "image"])),
+  ],
+);
+
+/** What was read on one page of a batch: whose sheet, which version, each question's marks, and the sheet as seen. */
+export const scanSheets = pgTable(
+  "scan_sheets",
+  {
+    id: id(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => scanBatches.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => examApplications.id, { onDelete: "cascade" }),
+    /** From 1, across the batch's files in the order sent. */
+    page: integer("page").notNull(),
+    status: varchar("status", { length: 12, enum: SCAN_SHEET_STATUSES }).notNull(),
+    /** What the teacher is told: why a page was not read, whose sheet a duplicate repeats. */
+    message: text("message"),
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
+    /** 0 = Tipo A. */
+    version: integer("version"),
+    answers: jsonb("answers").$type<ScanAnswer[]>().notNull().default([]),
+    /** The sheet square on, for the review and for disputes; removed with the attempts by the retention command. */
+    imageId: uuid("image_id").references(() => objects.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("scan_sheets_batch_page_unique").on(table.batchId, table.page),
+    index("scan_sheets_application_id_idx").on(table.applicationId),
+    index("scan_sheets_student_id_idx").on(table.studentId),
+    check("scan_sheets_status_check", oneOf("status", SCAN_SHEET_STATUSES)),
+  ],
+);
+
 /** Uploaded files, kept in the database so that a database backup holds everything. */
 export const objects = pgTable(
   "objects",
@@ -668,7 +758,7 @@ export const uploadTickets = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: varchar("purpose", { length: 30, enum: OBJECT_PURPOSES }).notNull(),
+    purpose: varchar("purpose", { length: 30, enum: UPLOAD_PURPOSES }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     objectId: uuid("object_id").references(() => objects.id, { onDelete: "set null" }),
@@ -677,7 +767,7 @@ export const uploadTickets = pgTable(
   (table) => [
     index("upload_tickets_expires_at_idx").on(table.expiresAt),
     index("upload_tickets_object_id_idx").on(table.objectId),
-    check("upload_tickets_purpose_check", oneOf("purpose", OBJECT_PURPOSES)),
+    check("upload_tickets_purpose_check", oneOf("purpose", UPLOAD_PURPOSES)),
   ],
 );
 

@@ -23,6 +23,27 @@ export function singleFile(field: string, maxBytes: number, tooLarge: string): R
   };
 }
 
+/** Several files from a multipart form's `field`, in memory, each cut off at `maxBytes`. */
+export function manyFiles(
+  field: string,
+  limits: { maxBytes: number; maxFiles: number },
+  messages: { tooLarge: string; tooMany: string },
+): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 10 },
+  }).array(field, limits.maxFiles);
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (!error) return next();
+      const code = (error as { code?: string }).code;
+      if (code === "LIMIT_FILE_SIZE") return next(new AppError(413, "payload_too_large", messages.tooLarge));
+      if (code === "LIMIT_FILE_COUNT" || code === "LIMIT_UNEXPECTED_FILE") return next(AppError.badRequest(messages.tooMany));
+      next(AppError.badRequest("Não foi possível ler os arquivos enviados."));
+    });
+  };
+}
+
 /** The file of an import form (field `file`), cut off as it arrives past the imports' size limit. */
 export const importUpload = (): RequestHandler => singleFile("file", MAX_IMPORT_BYTES, FILE_TOO_LARGE);
 

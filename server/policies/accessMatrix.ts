@@ -270,6 +270,10 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/applications/:id/exam.pdf": RESULTS,
   "GET /api/applications/:id/print-pack.pdf": RESULTS,
   "PATCH /api/applications/:id/students/:studentId": EXAM_MANAGE,
+  // Reading filled answer sheets: whoever sees the application sends and follows them (their classes' sheets).
+  "POST /api/applications/:id/scans": RESULTS,
+  "GET /api/scan-batches/:id": RESULTS,
+  "GET /api/scan-sheets/:id/image": RESULTS,
 
   "GET /api/online/:code": PUBLIC,
   "POST /api/online/:code/attempts": PUBLIC,

@@ -11,6 +11,7 @@ import { curriculumRouter } from "./curriculum";
 import { demoRouter } from "./demo";
 import { examExportsRouter } from "./examExports";
 import { paperPrintsRouter } from "./paperPrints";
+import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./scans";
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
@@ -85,7 +86,10 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
       resultsRouter(db),
       analysisRouter(db),
       paperPrintsRouter(db, ctx.pdfRenderer),
+      applicationScansRouter(db),
     ),
+    "/scan-batches": scanBatchesRouter(db),
+    "/scan-sheets": scanSheetsRouter(db),
     "/online": onlineRouter(db, secret, ctx.codeLookups),
     "/attempt": attemptRouter(db, secret),
     "/questions": questionsRouter(db),

@@ -10,10 +10,10 @@ import { authorize } from "../policies/roles";
 import { presentObjectPath, presentUploadUrl } from "../presenters/objects";
 import { databaseObjectStorage } from "../services/objects/objectStorage";
 import { createUploadTicket, objectIdFrom, openUploadTicket, receiveUpload, tooLarge } from "../services/objects/uploads";
-import type { ObjectPurpose } from "../../shared/constants";
+import type { UploadPurpose } from "../../shared/constants";
 
 /** Reads the raw body up to `limit` bytes; a bigger one stops at the limit (or at its Content-Length). */
-function readBody(req: Request, purpose: ObjectPurpose): Promise<Buffer> {
+function readBody(req: Request, purpose: UploadPurpose): Promise<Buffer> {
   const limit = UPLOAD_LIMITS[purpose];
   if (Number(req.get("content-length") ?? 0) > limit) return Promise.reject(tooLarge(purpose));
   return new Promise((resolve, reject) => {

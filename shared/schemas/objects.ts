@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { OBJECT_PURPOSES } from "../constants";
+import { UPLOAD_PURPOSES } from "../constants";
 
 export const uploadRequestSchema = z.object({
-  purpose: z.enum(OBJECT_PURPOSES, { error: "Finalidade do arquivo inválida" }).default("question-image"),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: "Finalidade do arquivo inválida" }).default("question-image"),
 });
 
 export const normalizeObjectSchema = z.object({

@@ -11,6 +11,7 @@ import * as applications from "../../server/services/applications/applications";
 import { linkQuestion } from "../../server/services/exams/questionLinks";
 import { databaseObjectStorage } from "../../server/services/objects/objectStorage";
 import * as students from "../../server/services/students/students";
+import * as scans from "../../server/db/queries/scans";
 import { createUploadTicket } from "../../server/services/objects/uploads";
 import { applicationCreateSchema } from "../../shared/schemas/applications";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
@@ -90,6 +91,7 @@ async function buildFixtures(app: TestApp) {
   const gradeLevel = await buildGradeLevel(app.db);
   const schoolClass = await buildClass(app.db, { schoolId: schoolA, gradeLevelId: gradeLevel.id });
   const ticket = await createUploadTicket(app.db, professorA.user, "question-image");
+  const scanned = await scannedSheet(app.db, application.id, setup.students[1].id, professorA.user.id);
   return {
     app,
     setup,
@@ -112,7 +114,36 @@ async function buildFixtures(app: TestApp) {
     colleague: await buildUser(app.db).then(async ({ user }) => (await joinSchools(app.db, user.id, schoolA), user)),
     objectId: await privateObject(app.db, professorA.user.id),
     uploadToken: ticket.uploadURL.split("/").pop()!,
+    ...scanned,
   };
+}
+
+/** A batch of answer sheets already read, with one sheet of a student of the class and its picture. */
+async function scannedSheet(db: Database, applicationId: string, studentId: string, ownerId: string) {
+  const batch = await scans.insertBatch(db, { applicationId, total: 1, status: "done", createdById: ownerId }, [
+    { position: 0, name: "pilha.pdf", kind: "pdf", pages: 1, firstPage: 1, bytes: null },
+  ]);
+  const picture = {
+    purpose: "answer-sheet" as const,
+    contentType: "image/jpeg",
+    size: 3,
+    sha256: "0",
+    bytes: Buffer.from([1, 2, 3]),
+    ownerId,
+  };
+  const sheet = {
+    batchId: batch.id,
+    applicationId,
+    page: 1,
+    status: "ok" as const,
+    message: null,
+    studentId,
+    version: 0,
+    answers: [],
+  };
+  await scans.saveSheet(db, sheet, picture);
+  const [{ sheet: saved }] = await scans.sheetsOfBatch(db, batch.id);
+  return { scanBatchId: batch.id, scanSheetId: saved.id };
 }
 
 async function privateObject(db: Database, ownerId: string): Promise<string> {
@@ -138,6 +169,8 @@ function recordIds(f: Fixtures): Record<string, string> {
     "/api/students": f.student.id,
     "/api/exams": f.setup.exam.id,
     "/api/applications": f.application.id,
+    "/api/scan-batches": f.scanBatchId,
+    "/api/scan-sheets": f.scanSheetId,
     "/api/questions": f.multipleChoiceId,
     "/api/question-bank": f.bankItem.id,
     "/api/question-bank-options": f.bankItem.options[0].id,

@@ -19,6 +19,7 @@ import { rescoredAttempts } from "../../shared/responses/fields";
 import { curriculumEntryResponse, curriculumLookupResponse } from "../../shared/responses/curriculum";
 import { examQuestionsPreviewResponse } from "../../shared/responses/imports";
 import { objectPathResponse, uploadUrlResponse } from "../../shared/responses/objects";
+import { scanBatchCreatedResponse, scanBatchResponse } from "../../shared/responses/scans";
 import {
   attemptEntryResponse,
   attemptViewResponse,
@@ -174,6 +175,11 @@ export const CONTRACTS = {
     "GET /api/applications/:id/exam.pdf": file(/^application\/pdf$/),
     "GET /api/applications/:id/print-pack.pdf": file(/^application\/pdf$/),
     "PATCH /api/applications/:id/students/:studentId": examApplicationResponse,
+  },
+  scans: {
+    "POST /api/applications/:id/scans": scanBatchCreatedResponse,
+    "GET /api/scan-batches/:id": scanBatchResponse,
+    "GET /api/scan-sheets/:id/image": file(/^image\/jpeg$/),
   },
   applications: {
     "GET /api/exams/:id/applications": z.array(examApplicationResponse),

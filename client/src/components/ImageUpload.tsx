@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import type { ObjectPurpose } from "@shared/constants";
+import type { UploadPurpose } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { NetworkError, serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -24,7 +24,7 @@ export function ImageUpload({
   onFailed,
   compact = false,
 }: {
-  purpose: ObjectPurpose;
+  purpose: UploadPurpose;
   label: string;
   onUploaded: (objectPath: string) => Promise<void> | void;
   onFailed?: (message: string) => void;

@@ -1,14 +1,14 @@
-import { IMAGE_CONTENT_TYPES, UPLOAD_LIMITS, type ObjectPurpose } from "@shared/constants";
+import { IMAGE_CONTENT_TYPES, UPLOAD_LIMITS, type UploadPurpose } from "@shared/constants";
 import type { ObjectPathResponse, UploadUrlResponse } from "@shared/types/objects";
 import { NetworkError, api, apiErrorFrom, tokenStorage } from "./api";
 
 export const ACCEPTED_IMAGES = IMAGE_CONTENT_TYPES.join(",");
 export const UNSUPPORTED_IMAGE = "Formato não suportado: envie uma imagem PNG, JPEG, GIF ou WebP.";
 
-export const limitLabel = (purpose: ObjectPurpose) => `${Math.round(UPLOAD_LIMITS[purpose] / 1_048_576)} MB`;
+export const limitLabel = (purpose: UploadPurpose) => `${Math.round(UPLOAD_LIMITS[purpose] / 1_048_576)} MB`;
 
 /** Refuses at once what the server would refuse after the whole file crossed the network. */
-export function checkImageFile(file: File, purpose: ObjectPurpose): string | undefined {
+export function checkImageFile(file: File, purpose: UploadPurpose): string | undefined {
   if (file.size === 0) return "O arquivo está vazio.";
   if (file.size > UPLOAD_LIMITS[purpose]) return `A imagem deve ter no máximo ${limitLabel(purpose)}.`;
   if (file.type && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) return UNSUPPORTED_IMAGE;
@@ -42,7 +42,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
  */
 export async function uploadImage(
   file: File,
-  purpose: ObjectPurpose,
+  purpose: UploadPurpose,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const { uploadURL } =

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { ObjectPurpose } from "../../../shared/constants";
+import type { UploadPurpose } from "../../../shared/constants";
 import type { Database } from "../client";
 import { uploadTickets, type UploadTicketRow } from "../schema";
 
 export async function insertUploadTicket(
   db: Database,
-  values: { tokenHash: string; userId: string; purpose: ObjectPurpose; expiresAt: Date },
+  values: { tokenHash: string; userId: string; purpose: UploadPurpose; expiresAt: Date },
 ): Promise<void> {
   await db.insert(uploadTickets).values(values);
 }

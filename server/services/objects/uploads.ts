@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { UPLOAD_LIMITS, type ObjectPurpose } from "../../../shared/constants";
+import { UPLOAD_LIMITS, type UploadPurpose } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import {
   claimUploadTicket,
@@ -22,11 +22,11 @@ export function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1_048_576)} MB`;
 }
 
-export function tooLarge(purpose: ObjectPurpose): AppError {
+export function tooLarge(purpose: UploadPurpose): AppError {
   return new AppError(413, "payload_too_large", `A imagem deve ter no máximo ${megabytes(UPLOAD_LIMITS[purpose])}.`);
 }
 
-export async function createUploadTicket(db: Database, user: UserRow, purpose: ObjectPurpose, now = new Date()) {
+export async function createUploadTicket(db: Database, user: UserRow, purpose: UploadPurpose, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   await deleteStaleUploadTickets(db, new Date(now.getTime() - 24 * 3_600_000));
   await insertUploadTicket(db, {

@@ -69,7 +69,8 @@ export async function printJob(
   return { application, exam, students, plan, classIds };
 }
 
-const choicesOf = (question: ExamQuestion) => (question.questionType === "multiple_choice" ? question.options.length : 0);
+/** How many bubbles a question gets on the answer sheet: one per option, none for an essay. */
+export const choicesOf = (question: ExamQuestion) => (question.questionType === "multiple_choice" ? question.options.length : 0);
 
 /** A student's answer sheet (or the blank generic one): the questions in the order of their version. */
 export function answerSheetOf(job: PrintJob, student: PaperStudent | null): AnswerSheetData {

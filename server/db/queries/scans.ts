@@ -1,0 +1,139 @@
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { examApplications, objects, paperAssignments, scanBatches, scanFiles, scanSheets, students } from "../schema";
+
+export type ScanBatchRow = typeof scanBatches.$inferSelect;
+export type ScanFileRow = typeof scanFiles.$inferSelect;
+export type ScanSheetRow = typeof scanSheets.$inferSelect;
+
+/** A new batch and its files, all or nothing. */
+export async function insertBatch(
+  db: Database,
+  batch: typeof scanBatches.$inferInsert,
+  files: Array<Omit<typeof scanFiles.$inferInsert, "batchId">>,
+): Promise<ScanBatchRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(scanBatches).values(batch).returning();
+    await tx.insert(scanFiles).values(files.map((file) => ({ ...file, batchId: row.id })));
+    return row;
+  });
+}
+
+export async function findBatch(db: Database, id: string): Promise<ScanBatchRow | undefined> {
+  const [row] = await db.select().from(scanBatches).where(eq(scanBatches.id, id));
+  return row;
+}
+
+/** The oldest batch still being read, if any. */
+export async function nextProcessingBatch(db: Database): Promise<ScanBatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(scanBatches)
+    .where(eq(scanBatches.status, "processing"))
+    .orderBy(asc(scanBatches.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A batch's files, without their bytes. */
+export function batchFiles(db: Database, batchId: string) {
+  const { bytes: _bytes, ...columns } = getTableColumns(scanFiles);
+  return db.select(columns).from(scanFiles).where(eq(scanFiles.batchId, batchId)).orderBy(asc(scanFiles.position));
+}
+
+export async function fileBytes(db: Database, fileId: string): Promise<Buffer | null> {
+  const [row] = await db.select({ bytes: scanFiles.bytes }).from(scanFiles).where(eq(scanFiles.id, fileId));
+  return row?.bytes ?? null;
+}
+
+export async function pagesRead(db: Database, batchId: string): Promise<Set<number>> {
+  const rows = await db.select({ page: scanSheets.page }).from(scanSheets).where(eq(scanSheets.batchId, batchId));
+  return new Set(rows.map((row) => row.page));
+}
+
+/**
+ * One page read: its sheet, the sheet's picture, and the batch's count, in one transaction, so a
+ * restart never finds a page counted without its sheet or read twice.
+ */
+export async function saveSheet(
+  db: Database,
+  sheet: Omit<typeof scanSheets.$inferInsert, "imageId">,
+  image: Omit<typeof objects.$inferInsert, "id"> | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = image ? await tx.insert(objects).values(image).returning({ id: objects.id }) : [];
+    const inserted = await tx
+      .insert(scanSheets)
+      .values({ ...sheet, imageId: stored?.id ?? null })
+      .onConflictDoNothing()
+      .returning({ id: scanSheets.id });
+    if (inserted.length === 0) throw new Error(`página ${sheet.page} do lote ${sheet.batchId} já lida`);
+    await tx
+      .update(scanBatches)
+      .set({ processed: sql`${scanBatches.processed} + 1`, updatedAt: new Date() })
+      .where(eq(scanBatches.id, sheet.batchId));
+  });
+}
+
+/** The batch read to the end: its files' bytes are no longer needed. */
+export async function finishBatch(db: Database, id: string, status: "done" | "failed", message: string | null = null) {
+  await db.transaction(async (tx) => {
+    await tx.update(scanBatches).set({ status, message, updatedAt: new Date() }).where(eq(scanBatches.id, id));
+    await tx.update(scanFiles).set({ bytes: null }).where(eq(scanFiles.batchId, id));
+  });
+}
+
+/** The sheets of a batch with their students' names, in page order. */
+export function sheetsOfBatch(db: Database, batchId: string) {
+  return db
+    .select({ sheet: scanSheets, studentName: students.name, studentClassId: students.classId })
+    .from(scanSheets)
+    .leftJoin(students, eq(students.id, scanSheets.studentId))
+    .where(eq(scanSheets.batchId, batchId))
+    .orderBy(asc(scanSheets.page));
+}
+
+export async function findSheet(db: Database, id: string): Promise<ScanSheetRow | undefined> {
+  const [row] = await db.select().from(scanSheets).where(eq(scanSheets.id, id));
+  return row;
+}
+
+/** Who a sheet's QR code names: a student's copy of a paper application, or an application's generic sheet. */
+export async function sheetCodeOwner(db: Database, code: string) {
+  const [copy] = await db
+    .select({
+      applicationId: paperAssignments.applicationId,
+      studentId: paperAssignments.studentId,
+      version: paperAssignments.version,
+    })
+    .from(paperAssignments)
+    .where(eq(paperAssignments.sheetCode, code));
+  if (copy) return { kind: "student" as const, ...copy };
+  const [generic] = await db
+    .select({ applicationId: examApplications.id })
+    .from(examApplications)
+    .where(eq(examApplications.genericSheetCode, code));
+  return generic ? { kind: "generic" as const, ...generic } : null;
+}
+
+/** A sheet already read for the student in this application (any batch), but the one being read. */
+export async function sheetReadFor(db: Database, applicationId: string, studentId: string) {
+  const [row] = await db
+    .select({ id: scanSheets.id, batchId: scanSheets.batchId, page: scanSheets.page })
+    .from(scanSheets)
+    .where(
+      and(
+        eq(scanSheets.applicationId, applicationId),
+        eq(scanSheets.studentId, studentId),
+        inArray(scanSheets.status, ["ok", "review"]),
+        isNotNull(scanSheets.studentId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function classOfStudent(db: Database, studentId: string): Promise<string | null> {
+  const [row] = await db.select({ classId: students.classId }).from(students).where(eq(students.id, studentId));
+  return row?.classId ?? null;
+}

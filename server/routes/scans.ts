@@ -1,0 +1,63 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES } from "../../shared/scans/limits";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { manyFiles } from "../http/upload";
+import { parsed, validate } from "../http/validate";
+import { examScope } from "../policies/exams";
+import { presentScanBatch } from "../presenters/scans";
+import { scanBatchFor, scanSheetImage } from "../services/scans/scanBatches";
+import { uploadScans } from "../services/scans/uploadScans";
+
+/**
+ * Reading filled answer sheets (docs/product.md#24-reading-answer-sheets): whoever sees a paper
+ * application (its exam's managers; a professor or coordinator of its classes) sends its sheets and
+ * follows their reading.
+ */
+
+/** `POST /api/applications/{id}/scans` (multipart `files`): 202 with the batch's id; the pages are read off the request. */
+export function applicationScansRouter(db: Database): Router {
+  const router = Router();
+  const upload = manyFiles(
+    "files",
+    { maxBytes: SCAN_LIMITS.fileBytes, maxFiles: SCAN_LIMITS.files },
+    { tooLarge: SCAN_FILE_TOO_LARGE, tooMany: SCAN_TOO_MANY_FILES },
+  );
+  const one = { params: uuidParam };
+  router.post("/:id/scans", requireUser, validate(one), upload, async (req, res) => {
+    const user = currentUser(req);
+    const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((file) => ({
+      name: file.originalname,
+      bytes: file.buffer,
+    }));
+    const batch = await uploadScans(db, examScope(user, "read"), user, parsed(req, one).params.id, files);
+    res.status(202).json({ id: batch.id });
+  });
+  return router;
+}
+
+/** `GET /api/scan-batches/{id}`: the batch's progress and the sheets read so far. */
+export function scanBatchesRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const one = { params: uuidParam };
+  router.get("/:id", validate(one), async (req, res) => {
+    const { batch, sheets } = await scanBatchFor(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
+    res.json(presentScanBatch(batch, sheets));
+  });
+  return router;
+}
+
+/** `GET /api/scan-sheets/{id}/image`: the sheet as the reader saw it, square on. */
+export function scanSheetsRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const one = { params: uuidParam };
+  router.get("/:id/image", validate(one), async (req, res) => {
+    const bytes = await scanSheetImage(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
+    res.set("Cache-Control", "private, no-store");
+    res.type("image/jpeg").send(bytes);
+  });
+  return router;
+}

@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Database } from "../../db/client";
+import { rosterWithAssignments } from "../../db/queries/paperAssignments";
+import * as queries from "../../db/queries/scans";
+import { pdfPagePgm, UnreadableFile } from "../omr/decodeImage";
+import { locateInWorker } from "../omr/readerPool";
+import { NOT_A_SHEET, readLocatedSheet, type PageResult } from "./readPage";
+import { applicationSheets } from "./sheetLayout";
+
+/**
+ * Reads the batches of answer sheets off the request path (docs/product.md#24-reading-answer-sheets):
+ * one batch at a time, oldest first, two pages at a time (one per reader thread). Each page is saved
+ * with the batch's count in one transaction, so after a restart the reading goes on from the first
+ * page not saved, and no page is read twice. A page that cannot be read is an `unreadable` sheet
+ * with its reason; only a failure of the server itself fails the batch.
+ */
+
+const READ_AT_ONCE = 2;
+export const BATCH_INTERRUPTED = "A leitura foi interrompida por um erro no servidor: envie os arquivos de novo.";
+
+class ScanReader {
+  private running: Promise<void> | null = null;
+  private stopping = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logError: (message: string, error: unknown) => void,
+  ) {}
+
+  /** Starts reading waiting batches, unless it is already at it; resolves when none is left. */
+  wake(): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    this.running ??= this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Finishes the page in hand and stops; the rest is read after the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      const batch = await queries.nextProcessingBatch(this.db);
+      if (!batch) return;
+      try {
+        await this.read(batch);
+        if (!this.stopping) await queries.finishBatch(this.db, batch.id, "done");
+      } catch (error) {
+        if (this.stopping) return;
+        this.logError(`leitura do lote ${batch.id}`, error);
+        await queries.finishBatch(this.db, batch.id, "failed", BATCH_INTERRUPTED);
+      }
+    }
+  }
+
+  private async read(batch: queries.ScanBatchRow): Promise<void> {
+    const context = await applicationSheets(this.db, batch.applicationId);
+    if (!context) throw new Error("aplicação removida");
+    const roster = await rosterWithAssignments(this.db, batch.applicationId, null);
+    const done = await queries.pagesRead(this.db, batch.id);
+    // Identifying and saving take turns, so two sheets of one student are never both taken as the first.
+    let saving = Promise.resolve();
+    const save = (page: number, result: () => Promise<PageResult>) => {
+      const turn = saving.then(async () => {
+        const { image, ...sheet } = await result();
+        const stored = image && {
+          purpose: "answer-sheet" as const,
+          contentType: "image/jpeg",
+          size: image.length,
+          sha256: "",
+          bytes: image,
+          ownerId: batch.createdById,
+        };
+        await queries.saveSheet(
+          this.db,
+          { ...sheet, batchId: batch.id, applicationId: batch.applicationId, page },
+          stored && { ...stored, sha256: sha256(image) },
+        );
+      });
+      saving = turn.catch(() => undefined);
+      return turn;
+    };
+    const folder = mkdtempSync(join(tmpdir(), "avaliacoes-scans-"));
+    try {
+      for (const file of await queries.batchFiles(this.db, batch.id)) {
+        const pages = Array.from({ length: file.pages }, (_, index) => index + 1).filter(
+          (page) => !done.has(file.firstPage + page - 1),
+        );
+        if (pages.length === 0) continue;
+        const bytes = await queries.fileBytes(this.db, file.id);
+        if (!bytes) throw new Error(`arquivo ${file.name} sem conteúdo`);
+        const path = join(folder, `${file.position}.pdf`);
+        if (file.kind === "pdf") writeFileSync(path, bytes);
+        const pending = [...pages];
+        await Promise.all(
+          Array.from({ length: READ_AT_ONCE }, async () => {
+            while (pending.length > 0 && !this.stopping) {
+              const page = pending.shift()!;
+              const where = file.kind === "pdf" ? `${file.name}, página ${page}` : file.name;
+              let located;
+              try {
+                located = await locateInWorker(file.kind === "pdf" ? { pgm: await pdfPagePgm(path, page) } : { photo: bytes });
+              } catch (error) {
+                if (!(error instanceof UnreadableFile)) throw error;
+                await save(file.firstPage + page - 1, async () =>
+                  unreadable(`Não foi possível abrir ${where}: o arquivo está corrompido ou não é uma imagem.`),
+                );
+                continue;
+              }
+              await save(file.firstPage + page - 1, async () =>
+                located ? readLocatedSheet(this.db, context, located, roster) : unreadable(`${NOT_A_SHEET} (${where})`),
+              );
+            }
+          }),
+        );
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+}
+
+const unreadable = (message: string): PageResult => ({
+  status: "unreadable",
+  message,
+  studentId: null,
+  version: null,
+  answers: [],
+  image: null,
+});
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+const readers = new WeakMap<Database, ScanReader>();
+
+/** The reader of a database's batches: one per database, shared by the routes and the server's start. */
+export function scanReader(
+  db: Database,
+  logError: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): ScanReader {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new ScanReader(db, logError);
+    readers.set(db, reader);
+  }
+  return reader;
+}

@@ -1,0 +1,35 @@
+import type { Database } from "../../db/client";
+import { findApplication, type ApplicationRow } from "../../db/queries/applications";
+import { examWithQuestions } from "../exams/exams";
+import type { SheetLayout } from "../omr/readMarks";
+import { choicesOf } from "../paper/paperPrints";
+import { questionsOfVersion, type VersionPlan } from "../paper/versions";
+
+/** What reading an application's sheets needs: its exam's questions and how its versions are drawn. */
+export interface ApplicationSheets {
+  application: ApplicationRow;
+  exam: Awaited<ReturnType<typeof examWithQuestions>>;
+  plan: VersionPlan;
+}
+
+export async function applicationSheets(db: Database, applicationId: string): Promise<ApplicationSheets | null> {
+  const application = await findApplication(db, applicationId);
+  if (!application) return null;
+  const exam = await examWithQuestions(db, {}, application.examId);
+  const plan = {
+    seed: application.versionSeed,
+    shuffleQuestions: application.shuffleQuestions,
+    shuffleOptions: application.shuffleOptions,
+  };
+  return { application, exam, plan };
+}
+
+/** Where a version's bubbles are (the sheet printed it so: paperPrints.ts answerSheetOf), on a named or the generic sheet. */
+export function layoutOf({ application, exam, plan }: ApplicationSheets, version: number, generic: boolean): SheetLayout {
+  const questions = questionsOfVersion(exam.questions, version, plan).map((item) => ({
+    number: item.number,
+    choices: choicesOf(item.question),
+  }));
+  const versionChoices = application.versions > 1 ? ["A", "B", "C", "D"].slice(0, application.versions) : [];
+  return { questions, generic: generic ? { versionChoices } : null };
+}

@@ -1,0 +1,200 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { questionBubbles } from "../../server/services/paper/answerSheet/layout";
+import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
+import { NOT_A_SHEET } from "../../server/services/scans/readPage";
+import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
+import type { ExamApplication } from "../../shared/types/applications";
+import type { ScanBatch } from "../../shared/types/scans";
+import { encodeJpeg } from "../../scripts/omr/corpus/encode";
+import { drawMark } from "../../scripts/omr/corpus/marks";
+import { createRng } from "../../scripts/omr/corpus/random";
+import type { RgbImage } from "../../scripts/omr/corpus/raster";
+import { binaryBody } from "../support/binaryBody";
+import { buildSchool, signedIn } from "../support/factories";
+import { buildPaperExam } from "../support/paper";
+import { usePdfTestApps } from "../support/pdf";
+import { scratchFolder } from "../support/scratchFolder";
+
+/**
+ * Filled answer sheets through the API (docs/product.md#24-reading-answer-sheets): the class's
+ * printed sheets, filled and scanned into one PDF with a page that is no sheet, plus a corrupt
+ * photo; read off the request, each page a sheet with its student, version and answers.
+ */
+
+const { app } = usePdfTestApps("scans");
+const folder = scratchFolder("scans");
+const DPI = 150;
+
+function parsePpm(bytes: Buffer): RgbImage {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.toString("latin1", 0, 64))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  return { width, height, data: new Uint8Array(bytes.subarray(header[0].length, header[0].length + width * height * 3)) };
+}
+
+/** Page `page` of a PDF as a 150 dpi colour picture. */
+function pagePicture(pdf: Buffer, page: number): RgbImage {
+  const file = join(folder, `sheets-${Date.now()}-${page}.pdf`);
+  writeFileSync(file, pdf);
+  return parsePpm(
+    execFileSync("pdftoppm", ["-r", String(DPI), "-f", String(page), "-l", String(page), "-singlefile", file], {
+      maxBuffer: 1e8,
+    }),
+  );
+}
+
+/** The pages as a copier scans them: a JPEG per page in one PDF. */
+async function scannedPdf(pages: RgbImage[]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (const picture of pages) {
+    const image = await document.embedJpg(await encodeJpeg(picture, 80));
+    document.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  }
+  return Buffer.from(await document.save());
+}
+
+async function readToTheEnd(batchId: string, auth: Record<string, string>): Promise<ScanBatch> {
+  for (let tries = 0; tries < 600; tries++) {
+    const response = await app.api().get(`/api/scan-batches/${batchId}`).set(auth).expect(200);
+    if (response.body.status !== "processing") return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("a leitura não terminou");
+}
+
+describe("POST /api/applications/{id}/scans", () => {
+  it("reads a copier's PDF of the class's sheets: each student, version and answer, and a page that is no sheet", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima", "Carla Dias"]);
+    const created = await app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/applications`)
+      .set(setup.teacher.auth)
+      .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 2, shuffleQuestions: true, shuffleOptions: true })
+      .expect(201);
+    const application: ExamApplication = created.body;
+    const sheets = await app
+      .api()
+      .get(`/api/applications/${application.id}/answer-sheets.pdf`)
+      .set(setup.teacher.auth)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+
+    // Each student marks, question by question, the letter at their position in the class list (A, B, C…).
+    const context = (await applicationSheets(app.db, application.id))!;
+    const frame = { pxPerMm: DPI / 25.4, offsetX: 0, offsetY: 0 };
+    const expected = new Map<string, Array<{ questionNumber: number; read: string | null }>>();
+    const pages = application.students!.map((student, index) => {
+      const picture = pagePicture(sheets.body, index + 1);
+      const layout = layoutOf(context, "ABCD".indexOf(student.version), false);
+      // Essays have no bubbles: they are graded by the teacher.
+      const answers = layout.questions
+        .filter(({ choices }) => choices > 0)
+        .map(({ number, choices }) => ({ questionNumber: number, read: "ABCDE"[index % choices] }));
+      for (const bubble of questionBubbles(layout.questions)) {
+        const answer = answers.find((each) => each.questionNumber === bubble.question)!;
+        if (answer.read === bubble.letter)
+          drawMark(picture, frame, bubble, "full", "blue", createRng(`${index}-${bubble.question}`));
+      }
+      expected.set(student.studentId, answers);
+      return picture;
+    });
+    const blank: RgbImage = {
+      width: pages[0].width,
+      height: pages[0].height,
+      data: new Uint8Array(pages[0].data.length).fill(250),
+    };
+    const pdf = await scannedPdf([...pages, blank]);
+    const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 3)]);
+
+    const response = await app
+      .api()
+      .post(`/api/applications/${application.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", pdf, "turma.pdf")
+      .attach("files", corrupt, "foto.jpg")
+      .expect(202);
+    const batch = await readToTheEnd(response.body.id, setup.teacher.auth);
+    expect(batch).toMatchObject({ status: "done", total: 5, processed: 5 });
+    expect(batch.sheets.map((sheet) => sheet.page)).toEqual([1, 2, 3, 4, 5]);
+    for (const [index, student] of application.students!.entries()) {
+      const sheet = batch.sheets[index];
+      expect(sheet, student.name).toMatchObject({
+        status: "ok",
+        studentId: student.studentId,
+        studentName: student.name,
+        version: student.version,
+      });
+      expect(sheet.answers.map(({ questionNumber, read }) => ({ questionNumber, read }))).toEqual(
+        expected.get(student.studentId),
+      );
+      expect(sheet.answers.every((answer) => answer.state !== "doubtful")).toBe(true);
+      const image = await app.api().get(sheet.imageUrl!).set(setup.teacher.auth).buffer(true).parse(binaryBody).expect(200);
+      expect(image.headers["content-type"]).toBe("image/jpeg");
+      expect(image.body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    expect(batch.sheets[3]).toMatchObject({ status: "unreadable", studentId: null, imageUrl: null });
+    expect(batch.sheets[3].message).toContain(NOT_A_SHEET);
+    expect(batch.sheets[4]).toMatchObject({ status: "unreadable" });
+    expect(batch.sheets[4].message).toContain("foto.jpg");
+
+    // The same student's sheet sent again replaces nothing: it is a duplicate, saying whose.
+    const again = await app
+      .api()
+      .post(`/api/applications/${application.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", await scannedPdf([pages[1]]), "de-novo.pdf")
+      .expect(202);
+    const second = await readToTheEnd(again.body.id, setup.teacher.auth);
+    expect(second.sheets[0]).toMatchObject({ status: "duplicate", studentId: application.students![1].studentId });
+    expect(second.sheets[0].message).toContain(application.students![1].name);
+
+    // Another school's coordinator reaches neither the batch nor its pictures.
+    const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
+    await app.api().get(`/api/scan-batches/${batch.id}`).set(outsider.auth).expect(404);
+    await app.api().get(batch.sheets[0].imageUrl!).set(outsider.auth).expect(404);
+  }, 120_000);
+
+  it("refuses what is not a paper application's sheets, naming the file, and keeps nothing", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza"]);
+    const paper = await app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/applications`)
+      .set(setup.teacher.auth)
+      .send({ classIds: [setup.schoolClass.id], mode: "paper" })
+      .expect(201);
+    const text = await app
+      .api()
+      .post(`/api/applications/${paper.body.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", Buffer.from("nome;nota\nAna;10\n"), "notas.csv")
+      .expect(400);
+    expect(text.body.message).toBe('O arquivo "notas.csv" não é PDF, JPEG nem PNG.');
+    const brokenPdf = await app
+      .api()
+      .post(`/api/applications/${paper.body.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", Buffer.from("%PDF-1.7\nnada aqui"), "pilha.pdf")
+      .expect(400);
+    expect(brokenPdf.body.message).toContain('"pilha.pdf" não é um PDF legível');
+    const none = await app.api().post(`/api/applications/${paper.body.id}/scans`).set(setup.teacher.auth).expect(400);
+    expect(none.body.message).toBe("Envie o PDF digitalizado ou as fotos dos cartões-resposta.");
+
+    const online = await app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/applications`)
+      .set(setup.teacher.auth)
+      .send({ classIds: [setup.schoolClass.id] })
+      .expect(201);
+    const refused = await app
+      .api()
+      .post(`/api/applications/${online.body.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", Buffer.from("%PDF-1.7"), "pilha.pdf")
+      .expect(409);
+    expect(refused.body.message).toBe(ONLINE_HAS_NO_SHEETS);
+  });
+});

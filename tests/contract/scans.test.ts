@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import * as scans from "../../server/db/queries/scans";
+import { binaryBody } from "../support/binaryBody";
+import { contractOf } from "../support/contracts";
+import { buildPaperExam } from "../support/paper";
+import { useTestApp } from "../support/testApp";
+
+const app = useTestApp();
+const contract = contractOf("scans");
+
+describe("answer sheet reading answers", () => {
+  it("the upload, the batch and a sheet's picture follow their contracts", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza"]);
+    const created = await app
+      .api()
+      .post(`/api/exams/${setup.exam.id}/applications`)
+      .set(setup.teacher.auth)
+      .send({ classIds: [setup.schoolClass.id], mode: "paper" })
+      .expect(201);
+    const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 9)]);
+    const upload = await contract.answer(
+      "POST /api/applications/:id/scans",
+      app.api().post(`/api/applications/${created.body.id}/scans`).set(setup.teacher.auth).attach("files", corrupt, "foto.jpg"),
+      202,
+    );
+    let batch = await app.api().get(`/api/scan-batches/${upload.body.id}`).set(setup.teacher.auth);
+    for (let tries = 0; batch.body.status === "processing" && tries < 300; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      batch = await app.api().get(`/api/scan-batches/${upload.body.id}`).set(setup.teacher.auth);
+    }
+    await contract.answer(
+      "GET /api/scan-batches/:id",
+      app.api().get(`/api/scan-batches/${upload.body.id}`).set(setup.teacher.auth),
+    );
+
+    // A sheet read with its picture, as the reader keeps it.
+    const kept = await scans.insertBatch(app.db, { applicationId: created.body.id, total: 1, status: "done" }, [
+      { position: 0, name: "pilha.pdf", kind: "pdf", pages: 1, firstPage: 1, bytes: null },
+    ]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+    await scans.saveSheet(
+      app.db,
+      {
+        batchId: kept.id,
+        applicationId: created.body.id,
+        page: 1,
+        status: "ok",
+        message: null,
+        studentId: setup.students[0].id,
+        version: 0,
+        answers: [],
+      },
+      {
+        purpose: "answer-sheet",
+        contentType: "image/jpeg",
+        size: jpeg.length,
+        sha256: "0",
+        bytes: jpeg,
+        ownerId: setup.teacher.user.id,
+      },
+    );
+    const [{ sheet }] = await scans.sheetsOfBatch(app.db, kept.id);
+    await contract.answer(
+      "GET /api/scan-sheets/:id/image",
+      app.api().get(`/api/scan-sheets/${sheet.id}/image`).set(setup.teacher.auth).parse(binaryBody),
+    );
+  });
+
+  it("checks every route of the resource", () => {
+    expect(contract.unchecked()).toEqual([]);
+  });
+});
