@@ -2,36 +2,17 @@ import { describe, expect, it } from "vitest";
 import { rosterWithAssignments } from "../../server/db/queries/paperAssignments";
 import { VERSION_BOX } from "../../server/services/paper/answerSheet/layout";
 import { SAME_VERSIONS_MESSAGE } from "../../shared/schemas/applications";
-import type { ExamApplication } from "../../shared/types/applications";
 import { binaryBody } from "../support/binaryBody";
 import { buildClass } from "../support/factories";
-import { buildPaperExam, pdfReader } from "../support/paper";
+import { applyOnPaper, buildPaperExam, pdfReader } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
-import type { TestApp } from "../support/testApp";
 
 const { app } = usePdfTestApps("paper");
 const read = pdfReader(scratchFolder("paper-read"));
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 type Setup = Awaited<ReturnType<typeof buildPaperExam>>;
-
-async function applyOnPaper(app: TestApp, setup: Setup, values: object = {}): Promise<ExamApplication> {
-  const response = await app
-    .api()
-    .post(`/api/exams/${setup.exam.id}/applications`)
-    .set(setup.teacher.auth)
-    .send({
-      classIds: [setup.schoolClass.id],
-      mode: "paper",
-      versions: 2,
-      shuffleQuestions: true,
-      shuffleOptions: true,
-      ...values,
-    });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
 
 const pdf = (setup: Setup, path: string) => app.api().get(path).set(setup.teacher.auth).buffer(true).parse(binaryBody);
 

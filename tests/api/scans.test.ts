@@ -7,7 +7,6 @@ import { questionBubbles } from "../../server/services/paper/answerSheet/layout"
 import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
 import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
-import type { ExamApplication } from "../../shared/types/applications";
 import type { ScanBatch } from "../../shared/types/scans";
 import { encodeJpeg } from "../../scripts/omr/corpus/encode";
 import { drawMark } from "../../scripts/omr/corpus/marks";
@@ -15,7 +14,7 @@ import { createRng } from "../../scripts/omr/corpus/random";
 import type { RgbImage } from "../../scripts/omr/corpus/raster";
 import { binaryBody } from "../support/binaryBody";
 import { buildSchool, signedIn } from "../support/factories";
-import { buildPaperExam } from "../support/paper";
+import { applyOnPaper, buildPaperExam } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 
@@ -68,13 +67,7 @@ async function readToTheEnd(batchId: string, auth: Record<string, string>): Prom
 describe("POST /api/applications/{id}/scans", () => {
   it("reads a copier's PDF of the class's sheets: each student, version and answer, and a page that is no sheet", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima", "Carla Dias"]);
-    const created = await app
-      .api()
-      .post(`/api/exams/${setup.exam.id}/applications`)
-      .set(setup.teacher.auth)
-      .send({ classIds: [setup.schoolClass.id], mode: "paper", versions: 2, shuffleQuestions: true, shuffleOptions: true })
-      .expect(201);
-    const application: ExamApplication = created.body;
+    const application = await applyOnPaper(app, setup);
     const sheets = await app
       .api()
       .get(`/api/applications/${application.id}/answer-sheets.pdf`)
@@ -160,27 +153,22 @@ describe("POST /api/applications/{id}/scans", () => {
 
   it("refuses what is not a paper application's sheets, naming the file, and keeps nothing", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza"]);
-    const paper = await app
-      .api()
-      .post(`/api/exams/${setup.exam.id}/applications`)
-      .set(setup.teacher.auth)
-      .send({ classIds: [setup.schoolClass.id], mode: "paper" })
-      .expect(201);
+    const paper = await applyOnPaper(app, setup, { versions: 1 });
     const text = await app
       .api()
-      .post(`/api/applications/${paper.body.id}/scans`)
+      .post(`/api/applications/${paper.id}/scans`)
       .set(setup.teacher.auth)
       .attach("files", Buffer.from("nome;nota\nAna;10\n"), "notas.csv")
       .expect(400);
     expect(text.body.message).toBe('O arquivo "notas.csv" não é PDF, JPEG nem PNG.');
     const brokenPdf = await app
       .api()
-      .post(`/api/applications/${paper.body.id}/scans`)
+      .post(`/api/applications/${paper.id}/scans`)
       .set(setup.teacher.auth)
       .attach("files", Buffer.from("%PDF-1.7\nnada aqui"), "pilha.pdf")
       .expect(400);
     expect(brokenPdf.body.message).toContain('"pilha.pdf" não é um PDF legível');
-    const none = await app.api().post(`/api/applications/${paper.body.id}/scans`).set(setup.teacher.auth).expect(400);
+    const none = await app.api().post(`/api/applications/${paper.id}/scans`).set(setup.teacher.auth).expect(400);
     expect(none.body.message).toBe("Envie o PDF digitalizado ou as fotos dos cartões-resposta.");
 
     const online = await app

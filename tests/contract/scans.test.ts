@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as scans from "../../server/db/queries/scans";
 import { binaryBody } from "../support/binaryBody";
 import { contractOf } from "../support/contracts";
-import { buildPaperExam } from "../support/paper";
+import { applyOnPaper, buildPaperExam } from "../support/paper";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -11,16 +11,11 @@ const contract = contractOf("scans");
 describe("answer sheet reading answers", () => {
   it("the upload, the batch and a sheet's picture follow their contracts", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza"]);
-    const created = await app
-      .api()
-      .post(`/api/exams/${setup.exam.id}/applications`)
-      .set(setup.teacher.auth)
-      .send({ classIds: [setup.schoolClass.id], mode: "paper" })
-      .expect(201);
+    const application = await applyOnPaper(app, setup, { versions: 1 });
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 9)]);
     const upload = await contract.answer(
       "POST /api/applications/:id/scans",
-      app.api().post(`/api/applications/${created.body.id}/scans`).set(setup.teacher.auth).attach("files", corrupt, "foto.jpg"),
+      app.api().post(`/api/applications/${application.id}/scans`).set(setup.teacher.auth).attach("files", corrupt, "foto.jpg"),
       202,
     );
     let batch = await app.api().get(`/api/scan-batches/${upload.body.id}`).set(setup.teacher.auth);
@@ -34,7 +29,7 @@ describe("answer sheet reading answers", () => {
     );
 
     // A sheet read with its picture, as the reader keeps it.
-    const kept = await scans.insertBatch(app.db, { applicationId: created.body.id, total: 1, status: "done" }, [
+    const kept = await scans.insertBatch(app.db, { applicationId: application.id, total: 1, status: "done" }, [
       { position: 0, name: "pilha.pdf", kind: "pdf", pages: 1, firstPage: 1, bytes: null },
     ]);
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
@@ -42,7 +37,7 @@ describe("answer sheet reading answers", () => {
       app.db,
       {
         batchId: kept.id,
-        applicationId: created.body.id,
+        applicationId: application.id,
         page: 1,
         status: "ok",
         message: null,

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import type { ExamApplication } from "../../shared/types/applications";
 import { buildClass, buildExam, signedIn, unique } from "./factories";
 import type { TestApp } from "./testApp";
 
@@ -43,6 +44,28 @@ export async function buildPaperExam(app: TestApp, names: string[], title = `Ava
     students.push(response.body);
   }
   return { teacher, exam, schoolClass, students, coordinator };
+}
+
+/** The exam applied on paper to its class, in two versions shuffling both orders unless `values` say otherwise. */
+export async function applyOnPaper(
+  app: TestApp,
+  setup: Awaited<ReturnType<typeof buildPaperExam>>,
+  values: object = {},
+): Promise<ExamApplication> {
+  const response = await app
+    .api()
+    .post(`/api/exams/${setup.exam.id}/applications`)
+    .set(setup.teacher.auth)
+    .send({
+      classIds: [setup.schoolClass.id],
+      mode: "paper",
+      versions: 2,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+      ...values,
+    });
+  if (response.status !== 201) throw new Error(`aplicação em papel: ${response.status} ${response.text}`);
+  return response.body;
 }
 
 /** Reads PDFs back: text of all or some pages, page count, and the QR codes of each page. */

@@ -72,16 +72,22 @@ export function markContinuations(pages: PDFPage[], italic: PDFFont, continued: 
   }
 }
 
-/** One PDF of the runs in order; every page of a document is used by one run at most. */
-export async function assemblePdf(documents: Uint8Array[], runs: PageRun[], metadata: PdfMetadata): Promise<Buffer> {
-  // Packs hold hundreds of pages: other requests get their turn between documents and runs.
-  const takeTurn = turnTaker();
+/** An empty PDF with the app's name and fixed dates, so the same print is the same bytes. */
+export async function newPdf(metadata: PdfMetadata): Promise<PDFDocument> {
   const output = await PDFDocument.create({ updateMetadata: false });
   output.setTitle(metadata.title);
   output.setCreator("Avaliações Inteligentes");
   output.setProducer("Avaliações Inteligentes");
   output.setCreationDate(metadata.date);
   output.setModificationDate(metadata.date);
+  return output;
+}
+
+/** One PDF of the runs in order; every page of a document is used by one run at most. */
+export async function assemblePdf(documents: Uint8Array[], runs: PageRun[], metadata: PdfMetadata): Promise<Buffer> {
+  // Packs hold hundreds of pages: other requests get their turn between documents and runs.
+  const takeTurn = turnTaker();
+  const output = await newPdf(metadata);
   const font = await output.embedFont(StandardFonts.Helvetica);
   const bold = await output.embedFont(StandardFonts.HelveticaBold);
   const italic = await output.embedFont(StandardFonts.HelveticaOblique);

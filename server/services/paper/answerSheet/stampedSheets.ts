@@ -1,6 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from "pdf-lib";
+import { StandardFonts, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import type { PdfMetadata } from "../../exports/pdfPages";
+import { newPdf, type PdfMetadata } from "../../exports/pdfPages";
 import { turnTaker } from "../../common/turns";
 import { PAGE, QR_SQUARE, SHEET_CODE_TEXT, namedFields, type Rect } from "./layout";
 import type { AnswerSheetData } from "./types";
@@ -126,12 +126,7 @@ function stampStudent(page: PDFPage, sheet: AnswerSheetData, fonts: Fonts) {
 /** The sheets in order, each its template page (of `templates`, one PDF) with the student's texts stamped on. */
 export async function stampSheets(templates: Uint8Array, sheets: StampedSheet[], metadata: PdfMetadata): Promise<Buffer> {
   const takeTurn = turnTaker();
-  const output = await PDFDocument.create({ updateMetadata: false });
-  output.setTitle(metadata.title);
-  output.setCreator("Avaliações Inteligentes");
-  output.setProducer("Avaliações Inteligentes");
-  output.setCreationDate(metadata.date);
-  output.setModificationDate(metadata.date);
+  const output = await newPdf(metadata);
   const fonts: Fonts = {
     regular: await output.embedFont(StandardFonts.Helvetica),
     bold: await output.embedFont(StandardFonts.HelveticaBold),
