@@ -1,48 +1,21 @@
-/** A point in pixels; for a picture, (0, 0) is the top-left corner of its top-left pixel. */
-export interface Point {
-  x: number;
-  y: number;
-}
+import { homographyFrom, project, type Homography, type Point } from "../../../server/services/omr/homography";
+
+export type { Point };
 
 /** Where a picture's corners go, in order: top-left, top-right, bottom-right, bottom-left. */
 export type Quad = readonly [Point, Point, Point, Point];
 
-/** A plane projective map, row-major 3 × 3. */
-export type Matrix3 = readonly [number, number, number, number, number, number, number, number, number];
+/** A plane projective map, row-major 3 × 3 (the reader's own, so both sides agree on the maths). */
+export type Matrix3 = Homography;
 
-/**
- * The homography taking each `from[i]` to `to[i]` (four points each), by solving the usual eight
- * equations with the last entry fixed at 1. Throws when three points are in line.
- */
+/** The homography taking each `from[i]` to `to[i]` (four points each). Throws when three points are in line. */
 export function homography(from: readonly Point[], to: readonly Point[]): Matrix3 {
-  const rows: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const { x, y } = from[i];
-    const { x: u, y: v } = to[i];
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  // Gaussian elimination with partial pivoting on the 8 × 9 augmented matrix.
-  for (let col = 0; col < 8; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < 8; row++) if (Math.abs(rows[row][col]) > Math.abs(rows[pivot][col])) pivot = row;
-    if (Math.abs(rows[pivot][col]) < 1e-12) throw new Error("degenerate quadrilateral");
-    [rows[col], rows[pivot]] = [rows[pivot], rows[col]];
-    for (let row = 0; row < 8; row++) {
-      if (row === col) continue;
-      const factor = rows[row][col] / rows[col][col];
-      if (factor === 0) continue;
-      for (let k = col; k < 9; k++) rows[row][k] -= factor * rows[col][k];
-    }
-  }
-  const h = rows.map((row, i) => row[8] / row[i]);
-  return [h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], 1];
+  const h = homographyFrom(from, to);
+  if (!h) throw new Error("degenerate quadrilateral");
+  return h;
 }
 
-export function apply(h: Matrix3, x: number, y: number): Point {
-  const w = h[6] * x + h[7] * y + h[8];
-  return { x: (h[0] * x + h[1] * y + h[2]) / w, y: (h[3] * x + h[4] * y + h[5]) / w };
-}
+export const apply = project;
 
 export const toQuad = (points: readonly Point[]): Quad => [points[0], points[1], points[2], points[3]];
 
