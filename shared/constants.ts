@@ -85,6 +85,9 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** Why an attempt was handed in: by the student, by the clock, or by the teacher closing the application. */
 export const ATTEMPT_FINISH_REASONS = ["student", "deadline", "closed"] as const;
+/** Where an attempt's answers came from: the student page, or an answer sheet read (docs/product.md#24-reading-answer-sheets). */
+export const ATTEMPT_SOURCES = ["online", "paper"] as const;
+export type AttemptSource = (typeof ATTEMPT_SOURCES)[number];
 export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
 
 /**

@@ -22,6 +22,7 @@ import {
   APPLICATION_MODES,
   APPLICATION_STATUSES,
   ATTEMPT_FINISH_REASONS,
+  ATTEMPT_SOURCES,
   ATTEMPT_STATUSES,
   AUDIT_ACTIONS,
   BANK_QUESTION_TYPES,
@@ -577,6 +578,7 @@ export const examAttempts = pgTable(
     extraMinutes: integer("extra_minutes").notNull().default(0),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     finishReason: varchar("finish_reason", { length: 10, enum: ATTEMPT_FINISH_REASONS }),
+    source: varchar("source", { length: 6, enum: ATTEMPT_SOURCES }).notNull().default("online"),
     questionOrder: jsonb("question_order").$type<string[]>().notNull(),
     optionOrder: jsonb("option_order").$type<Record<string, string[]>>().notNull(),
     /** Points from multiple-choice questions, counted on submission; essays wait for the teacher. */
@@ -594,6 +596,7 @@ export const examAttempts = pgTable(
       .where(sql`${table.studentId} is not null`),
     check("exam_attempts_status_check", oneOf("status", ATTEMPT_STATUSES)),
     check("exam_attempts_finish_reason_check", oneOf("finish_reason", ATTEMPT_FINISH_REASONS)),
+    check("exam_attempts_source_check", oneOf("source", ATTEMPT_SOURCES)),
     check("exam_attempts_extra_minutes_check", sql`${table.extraMinutes} >= 0`),
   ],
 );
@@ -716,6 +719,8 @@ export const scanSheets = pgTable(
     answers: jsonb("answers").$type<ScanAnswer[]>().notNull().default([]),
     /** The sheet square on, for the review and for disputes; removed with the attempts by the retention command. */
     imageId: uuid("image_id").references(() => objects.id, { onDelete: "set null" }),
+    /** The student's attempt the sheet was counted as, once it was clear. */
+    attemptId: uuid("attempt_id").references(() => examAttempts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { questionBubbles } from "../../server/services/paper/answerSheet/layout";
+import { questionsOfVersion } from "../../server/services/paper/versions";
 import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
 import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
@@ -133,6 +134,33 @@ describe("POST /api/applications/{id}/scans", () => {
     expect(batch.sheets[3].message).toContain(NOT_A_SHEET);
     expect(batch.sheets[4]).toMatchObject({ status: "unreadable" });
     expect(batch.sheets[4].message).toContain("foto.jpg");
+
+    // Each clear sheet is its student's attempt, scored through its version's key: the results table,
+    // and each answer stored against the original question and option.
+    const results = await app.api().get(`/api/applications/${application.id}/results`).set(setup.teacher.auth).expect(200);
+    expect(results.body.rows).toHaveLength(3);
+    for (const [index, student] of application.students!.entries()) {
+      const versioned = questionsOfVersion(context.exam.questions, "ABCD".indexOf(student.version), context.plan);
+      const marked = expected
+        .get(student.studentId)!
+        .map(({ questionNumber, read }) => versioned[questionNumber - 1].options["ABCDE".indexOf(read!)]);
+      const score = marked.reduce(
+        (sum, option, position) =>
+          sum + (option.isCorrect ? versioned[expected.get(student.studentId)![position].questionNumber - 1].question.points : 0),
+        0,
+      );
+      const row = results.body.rows.find((each: { studentName: string }) => each.studentName === student.name);
+      expect(row, student.name).toMatchObject({ state: "submitted", score, maxScore: 10 });
+      const sheet = await app
+        .api()
+        .get(`/api/applications/${application.id}/attempts/${row.attemptId}/sheet`)
+        .set(setup.teacher.auth)
+        .expect(200);
+      const chosen = sheet.body.items
+        .filter((item: { selectedOptionId: string | null }) => item.selectedOptionId)
+        .map((item: { selectedOptionId: string }) => item.selectedOptionId);
+      expect(chosen.sort(), `${student.name} (${index})`).toEqual(marked.map((option) => option.id).sort());
+    }
 
     // The same student's sheet sent again replaces nothing: it is a duplicate, saying whose.
     const again = await app

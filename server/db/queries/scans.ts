@@ -59,8 +59,8 @@ export async function saveSheet(
   db: Database,
   sheet: Omit<typeof scanSheets.$inferInsert, "imageId">,
   image: Omit<typeof objects.$inferInsert, "id"> | null,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     const [stored] = image ? await tx.insert(objects).values(image).returning({ id: objects.id }) : [];
     const inserted = await tx
       .insert(scanSheets)
@@ -72,7 +72,12 @@ export async function saveSheet(
       .update(scanBatches)
       .set({ processed: sql`${scanBatches.processed} + 1`, updatedAt: new Date() })
       .where(eq(scanBatches.id, sheet.batchId));
+    return inserted[0].id;
   });
+}
+
+export async function setSheetAttempt(db: Database, sheetId: string, attemptId: string): Promise<void> {
+  await db.update(scanSheets).set({ attemptId, updatedAt: new Date() }).where(eq(scanSheets.id, sheetId));
 }
 
 /** The batch read to the end: its files' bytes are no longer needed. */

@@ -8,6 +8,7 @@ import * as queries from "../../db/queries/scans";
 import { pdfPagePgm, UnreadableFile } from "../omr/decodeImage";
 import { locateInWorker } from "../omr/readerPool";
 import { NOT_A_SHEET, readLocatedSheet, type PageResult } from "./readPage";
+import { countSheet } from "./countSheet";
 import { applicationSheets } from "./sheetLayout";
 
 /**
@@ -74,15 +75,27 @@ class ScanReader {
           purpose: "answer-sheet" as const,
           contentType: "image/jpeg",
           size: image.length,
-          sha256: "",
+          sha256: sha256(image),
           bytes: image,
           ownerId: batch.createdById,
         };
-        await queries.saveSheet(
-          this.db,
-          { ...sheet, batchId: batch.id, applicationId: batch.applicationId, page },
-          stored && { ...stored, sha256: sha256(image) },
-        );
+        const student = sheet.studentId ? roster.find((each) => each.studentId === sheet.studentId) : undefined;
+        // A sheet read clear is counted at once, in the same transaction: never a sheet without its attempt.
+        await this.db.transaction(async (tx) => {
+          const id = await queries.saveSheet(
+            tx,
+            { ...sheet, batchId: batch.id, applicationId: batch.applicationId, page },
+            stored,
+          );
+          if (sheet.status !== "ok" || !student || sheet.version === null) return;
+          const attemptId = await countSheet(
+            tx,
+            context,
+            { studentId: student.studentId, version: sheet.version, answers: sheet.answers },
+            student,
+          );
+          if (attemptId) await queries.setSheetAttempt(tx, id, attemptId);
+        });
       });
       saving = turn.catch(() => undefined);
       return turn;
