@@ -274,6 +274,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/applications/:id/scans": RESULTS,
   "GET /api/scan-batches/:id": RESULTS,
   "GET /api/scan-sheets/:id/image": RESULTS,
+  "PATCH /api/scan-sheets/:id": RESULTS,
 
   "GET /api/online/:code": PUBLIC,
   "POST /api/online/:code/attempts": PUBLIC,

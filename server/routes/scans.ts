@@ -6,7 +6,10 @@ import { currentUser, requireUser } from "../http/auth";
 import { manyFiles } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { presentScanBatch } from "../presenters/scans";
+import { presentScanBatch, presentScanSheet } from "../presenters/scans";
+import { sheetsOfBatch } from "../db/queries/scans";
+import { settleSheet } from "../services/scans/settleSheet";
+import { scanSheetUpdateSchema } from "../../shared/schemas/scans";
 import { scanBatchFor, scanSheetImage } from "../services/scans/scanBatches";
 import { uploadScans } from "../services/scans/uploadScans";
 
@@ -49,11 +52,21 @@ export function scanBatchesRouter(db: Database): Router {
   return router;
 }
 
-/** `GET /api/scan-sheets/{id}/image`: the sheet as the reader saw it, square on. */
+/**
+ * `GET /api/scan-sheets/{id}/image`: the sheet as the reader saw it, square on; `PATCH
+ * /api/scan-sheets/{id}`: the teacher settles what was not clear, and the sheet is counted once it is.
+ */
 export function scanSheetsRouter(db: Database): Router {
   const router = Router();
   router.use(requireUser);
   const one = { params: uuidParam };
+  const settle = { params: uuidParam, body: scanSheetUpdateSchema };
+  router.patch("/:id", validate(settle), async (req, res) => {
+    const { params, body } = parsed(req, settle);
+    const sheet = (await settleSheet(db, examScope(currentUser(req), "read"), params.id, body))!;
+    const [row] = (await sheetsOfBatch(db, sheet.batchId)).filter((each) => each.sheet.id === sheet.id);
+    res.json(presentScanSheet(row.sheet, row.studentName));
+  });
   router.get("/:id/image", validate(one), async (req, res) => {
     const bytes = await scanSheetImage(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
     res.set("Cache-Control", "private, no-store");

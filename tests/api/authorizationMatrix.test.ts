@@ -258,6 +258,7 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/applications/:id/attempts/:attemptId/extend": () => ({ minutes: 5 }),
   "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": () => ({ score: 1 }),
   "PATCH /api/applications/:id/students/:studentId": () => ({ printSize: "large" }),
+  "PATCH /api/scan-sheets/:id": () => ({ version: "A" }),
   "POST /api/online/:code/attempts": () => ({ name: `Visitante ${unique()}` }),
   "PUT /api/attempt/answers": () => ({ answers: [] }),
   "POST /api/attempt/submit": () => ({ answers: [] }),

@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { questionBubbles } from "../../server/services/paper/answerSheet/layout";
+import { QR_SQUARE, grown, questionBubbles } from "../../server/services/paper/answerSheet/layout";
+import { ALREADY_COUNTED } from "../../server/services/scans/settleSheet";
 import { questionsOfVersion } from "../../server/services/paper/versions";
 import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
@@ -177,6 +178,78 @@ describe("POST /api/applications/{id}/scans", () => {
     const outsider = await signedIn(app, "coordenador", { schoolIds: [(await buildSchool(app.db)).id] });
     await app.api().get(`/api/scan-batches/${batch.id}`).set(outsider.auth).expect(404);
     await app.api().get(batch.sheets[0].imageUrl!).set(outsider.auth).expect(404);
+  }, 120_000);
+
+  it("counts a sheet once the teacher settles its doubtful answer, and an unidentified one once named", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima"]);
+    const application = await applyOnPaper(app, setup, { versions: 1, shuffleQuestions: false, shuffleOptions: false });
+    const sheets = await app
+      .api()
+      .get(`/api/applications/${application.id}/answer-sheets.pdf`)
+      .set(setup.teacher.auth)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    const context = (await applicationSheets(app.db, application.id))!;
+    const bubbles = questionBubbles(layoutOf(context, 0, false).questions);
+    const at = (question: number, letter: string) =>
+      bubbles.find((each) => each.question === question && each.letter === letter)!;
+    const frame = { pxPerMm: DPI / 25.4, offsetX: 0, offsetY: 0 };
+    const rng = createRng("settle");
+    // Ana: question 1 filled on A (the right one) with a tick on C beside it; question 2 on A.
+    const ana = pagePicture(sheets.body, 1);
+    drawMark(ana, frame, at(1, "A"), "full", "black", rng);
+    drawMark(ana, frame, at(1, "C"), "tick", "black", rng);
+    drawMark(ana, frame, at(2, "A"), "full", "black", rng);
+    // Bruno: question 1 on A, and his QR code torn off.
+    const bruno = pagePicture(sheets.body, 2);
+    drawMark(bruno, frame, at(1, "A"), "full", "black", rng);
+    const qr = grown(QR_SQUARE, 1);
+    for (let y = Math.floor(qr.y * frame.pxPerMm); y < (qr.y + qr.height) * frame.pxPerMm; y++)
+      for (let x = Math.floor(qr.x * frame.pxPerMm); x < (qr.x + qr.width) * frame.pxPerMm; x++)
+        bruno.data.fill(255, (y * bruno.width + x) * 3, (y * bruno.width + x) * 3 + 3);
+
+    const sent = await app
+      .api()
+      .post(`/api/applications/${application.id}/scans`)
+      .set(setup.teacher.auth)
+      .attach("files", await scannedPdf([ana, bruno]), "turma.pdf")
+      .expect(202);
+    const batch = await readToTheEnd(sent.body.id, setup.teacher.auth);
+    const [anaSheet, brunoSheet] = batch.sheets;
+    expect(anaSheet).toMatchObject({ status: "review", studentId: setup.students[0].id });
+    expect(anaSheet.answers.find((answer) => answer.questionNumber === 1)).toMatchObject({ state: "doubtful", read: null });
+    expect(brunoSheet).toMatchObject({ status: "unidentified", studentId: null });
+    const results = () => app.api().get(`/api/applications/${application.id}/results`).set(setup.teacher.auth).expect(200);
+    expect((await results()).body.rows).toHaveLength(0);
+
+    // Settled, each is counted: Ana's A is right (2 points) twice, Bruno's once.
+    const settledAna = await app
+      .api()
+      .patch(`/api/scan-sheets/${anaSheet.id}`)
+      .set(setup.teacher.auth)
+      .send({ answers: [{ questionNumber: 1, choice: "A" }] })
+      .expect(200);
+    expect(settledAna.body).toMatchObject({ status: "ok" });
+    const named = await app
+      .api()
+      .patch(`/api/scan-sheets/${brunoSheet.id}`)
+      .set(setup.teacher.auth)
+      .send({ studentId: setup.students[1].id, version: "A" })
+      .expect(200);
+    expect(named.body).toMatchObject({ status: "ok", studentName: "Bruno Lima", version: "A" });
+    const rows = (await results()).body.rows;
+    expect(Object.fromEntries(rows.map((row: { studentName: string; score: number }) => [row.studentName, row.score]))).toEqual({
+      "Ana Souza": 4,
+      "Bruno Lima": 2,
+    });
+    const again = await app
+      .api()
+      .patch(`/api/scan-sheets/${brunoSheet.id}`)
+      .set(setup.teacher.auth)
+      .send({ version: "A" })
+      .expect(409);
+    expect(again.body.message).toBe(ALREADY_COUNTED);
   }, 120_000);
 
   it("refuses what is not a paper application's sheets, naming the file, and keeps nothing", async () => {

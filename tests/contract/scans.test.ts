@@ -59,6 +59,14 @@ describe("answer sheet reading answers", () => {
       "GET /api/scan-sheets/:id/image",
       app.api().get(`/api/scan-sheets/${sheet.id}/image`).set(setup.teacher.auth).parse(binaryBody),
     );
+    await contract.answer(
+      "PATCH /api/scan-sheets/:id",
+      app
+        .api()
+        .patch(`/api/scan-sheets/${sheet.id}`)
+        .set(setup.teacher.auth)
+        .send({ answers: [{ questionNumber: 1, choice: "B" }] }),
+    );
   });
 
   it("checks every route of the resource", () => {

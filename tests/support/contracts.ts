@@ -19,7 +19,7 @@ import { rescoredAttempts } from "../../shared/responses/fields";
 import { curriculumEntryResponse, curriculumLookupResponse } from "../../shared/responses/curriculum";
 import { examQuestionsPreviewResponse } from "../../shared/responses/imports";
 import { objectPathResponse, uploadUrlResponse } from "../../shared/responses/objects";
-import { scanBatchCreatedResponse, scanBatchResponse } from "../../shared/responses/scans";
+import { scanBatchCreatedResponse, scanBatchResponse, scanSheetResponse } from "../../shared/responses/scans";
 import {
   attemptEntryResponse,
   attemptViewResponse,
@@ -180,6 +180,7 @@ export const CONTRACTS = {
     "POST /api/applications/:id/scans": scanBatchCreatedResponse,
     "GET /api/scan-batches/:id": scanBatchResponse,
     "GET /api/scan-sheets/:id/image": file(/^image\/jpeg$/),
+    "PATCH /api/scan-sheets/:id": scanSheetResponse,
   },
   applications: {
     "GET /api/exams/:id/applications": z.array(examApplicationResponse),

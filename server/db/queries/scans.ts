@@ -1,6 +1,15 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { examApplications, objects, paperAssignments, scanBatches, scanFiles, scanSheets, students } from "../schema";
+import {
+  examApplications,
+  examAttempts,
+  objects,
+  paperAssignments,
+  scanBatches,
+  scanFiles,
+  scanSheets,
+  students,
+} from "../schema";
 
 export type ScanBatchRow = typeof scanBatches.$inferSelect;
 export type ScanFileRow = typeof scanFiles.$inferSelect;
@@ -121,8 +130,8 @@ export async function sheetCodeOwner(db: Database, code: string) {
   return generic ? { kind: "generic" as const, ...generic } : null;
 }
 
-/** A sheet already read for the student in this application (any batch), but the one being read. */
-export async function sheetReadFor(db: Database, applicationId: string, studentId: string) {
+/** A sheet already read for the student in this application (any batch), but `except`. */
+export async function sheetReadFor(db: Database, applicationId: string, studentId: string, except?: string) {
   const [row] = await db
     .select({ id: scanSheets.id, batchId: scanSheets.batchId, page: scanSheets.page })
     .from(scanSheets)
@@ -132,6 +141,7 @@ export async function sheetReadFor(db: Database, applicationId: string, studentI
         eq(scanSheets.studentId, studentId),
         inArray(scanSheets.status, ["ok", "review"]),
         isNotNull(scanSheets.studentId),
+        except ? ne(scanSheets.id, except) : undefined,
       ),
     )
     .limit(1);
@@ -141,4 +151,28 @@ export async function sheetReadFor(db: Database, applicationId: string, studentI
 export async function classOfStudent(db: Database, studentId: string): Promise<string | null> {
   const [row] = await db.select({ classId: students.classId }).from(students).where(eq(students.id, studentId));
   return row?.classId ?? null;
+}
+
+export async function updateSheet(
+  db: Database,
+  id: string,
+  values: Pick<ScanSheetRow, "status" | "message" | "studentId" | "version" | "answers">,
+): Promise<void> {
+  await db
+    .update(scanSheets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(scanSheets.id, id));
+}
+
+/**
+ * A sheet replaced by a later one of the same student: its attempt, if it was counted, goes
+ * (the later sheet is counted instead), and it stays listed as a duplicate saying why.
+ */
+export async function replaceSheetOf(db: Database, id: string, message: string): Promise<void> {
+  const [sheet] = await db.select({ attemptId: scanSheets.attemptId }).from(scanSheets).where(eq(scanSheets.id, id));
+  await db
+    .update(scanSheets)
+    .set({ status: "duplicate", message, attemptId: null, updatedAt: new Date() })
+    .where(eq(scanSheets.id, id));
+  if (sheet?.attemptId) await db.delete(examAttempts).where(eq(examAttempts.id, sheet.attemptId));
 }

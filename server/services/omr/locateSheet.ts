@@ -1,5 +1,5 @@
 import jsQR from "jsqr";
-import { MARKERS, MARKER_SIZE, PAGE, QR_QUIET_ZONE, QR_SQUARE, grown, type Rect } from "../paper/answerSheet/layout";
+import { MARKERS, MARKER_SIZE, PAGE, QR_QUIET_ZONE, QR_SQUARE, SHEET_NAME_LINE, grown, type Rect } from "../paper/answerSheet/layout";
 import { homographyFrom, project, type Homography, type Point } from "./homography";
 import { grayImage, sample, shrink, type GrayImage } from "./image";
 import { findMarkers } from "./markers";
@@ -101,7 +101,8 @@ function readCode(image: GrayImage, h: Homography): string | null {
 /**
  * The sheet square on and its code, or null when the picture holds no answer sheet (four markers
  * and the QR code's corner are not there). Any rotation is undone: of the four ways the markers
- * can be matched to the page's corners, the one that finds the QR code's square of ink wins.
+ * can be matched to the page's corners, the one that finds most ink where the QR code and the
+ * sheet's name are printed wins.
  */
 export function locateSheet(image: GrayImage): LocatedSheet | null {
   const factor = Math.max(1, Math.floor(Math.max(image.width, image.height) / DETECTION_SIZE));
@@ -113,10 +114,11 @@ export function locateSheet(image: GrayImage): LocatedSheet | null {
     const corners = [0, 1, 2, 3].map((index) => markers[(index + turn) % 4]);
     const h = homographyFrom(PAGE_MARKERS, corners);
     if (!h) continue;
-    const share = inkShare(image, h, QR_SQUARE);
+    const share = inkShare(image, h, QR_SQUARE) + inkShare(image, h, SHEET_NAME_LINE);
     if (!best || share > best.share) best = { share, h };
   }
-  // A QR code is about half ink; the corner it would be in on a sheet turned the wrong way is paper.
+  // The QR code is about half ink and the sheet's name a quarter; where they would be on a sheet
+  // turned the wrong way there is paper.
   if (!best || best.share < 0.2) return null;
   const sheet = rectify(image, best.h, { x: 0, y: 0, width: PAGE.width, height: PAGE.height }, PX_PER_MM);
   return { sheet, code: readCode(image, best.h) };

@@ -7,7 +7,7 @@ import type { GrayImage } from "../omr/image";
 import { readInWorker } from "../omr/readerPool";
 import type { MarksReading } from "../omr/readMarks";
 import { versionLetter } from "../paper/versions";
-import { layoutOf, type ApplicationSheets } from "./sheetLayout";
+import { anyVersionLayout, layoutOf, type ApplicationSheets } from "./sheetLayout";
 
 /**
  * What one page of a batch is, once the reader has found (or not) a sheet on it: whose, which
@@ -79,7 +79,15 @@ export async function readLocatedSheet(
     return { status: statusOf(answers), message: null, studentId: owner.studentId, version: owner.version, answers, image };
   }
 
-  // The generic sheet (or a code not read): the version from its bubbles, the student from the number grid.
+  // A code not read: the marks are read, the teacher names the student (and the version, if several).
+  if (!located.code) {
+    const marks = await readInWorker(located.sheet, anyVersionLayout(context));
+    if (!marks.aligned) return { status: "unreadable", message: NOT_ALIGNED, ...blank };
+    const version = context.application.versions === 1 ? 0 : null;
+    return { status: "unidentified", message: CODE_UNREAD, studentId: null, version, answers: answersOf(marks), image };
+  }
+
+  // The generic sheet: the version from its bubbles, the student from the number grid.
   const first = await readInWorker(located.sheet, layoutOf(context, 0, true));
   if (!first.aligned) return { status: "unreadable", message: NOT_ALIGNED, ...blank };
   const versions = context.application.versions;

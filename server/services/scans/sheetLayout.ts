@@ -33,3 +33,13 @@ export function layoutOf({ application, exam, plan }: ApplicationSheets, version
   const versionChoices = application.versions > 1 ? ["A", "B", "C", "D"].slice(0, application.versions) : [];
   return { questions, generic: generic ? { versionChoices } : null };
 }
+
+/** A sheet of a version not known yet (its code unread): each question with as many bubbles as it has in any version. */
+export function anyVersionLayout(context: ApplicationSheets): SheetLayout {
+  const most = new Map<number, number>();
+  for (let version = 0; version < context.application.versions; version++) {
+    for (const { number, choices } of layoutOf(context, version, false).questions)
+      most.set(number, Math.max(most.get(number) ?? 0, choices));
+  }
+  return { questions: [...most].map(([number, choices]) => ({ number, choices })), generic: null };
+}

@@ -93,6 +93,11 @@ export const SHEET_CODE_TEXT = rect(
 
 /** "CARTÃO-RESPOSTA", the school, the exam, its subject and code. */
 export const TITLE_BLOCK = rect(22, 10, 132, 42);
+/**
+ * Where "CARTÃO-RESPOSTA" is printed, in heavy letters: with the QR code, what tells a sheet's top
+ * from its bottom (a sheet whose code was torn off is still put the right way up).
+ */
+export const SHEET_NAME_LINE = rect(22, 11, 75, 7);
 
 // Below the title: who the sheet belongs to, then the instructions; the grid starts at ANSWERS_BOX.
 const CONTENT_LEFT = 22;

@@ -1,0 +1,82 @@
+import { OPTION_LETTERS, type ScanSheetStatus } from "../../../shared/constants";
+import type { ScanSheetUpdate } from "../../../shared/schemas/scans";
+import type { ScanAnswer } from "../../../shared/types/scans";
+import type { Database } from "../../db/client";
+import type { ExamScope } from "../../db/queries/exams";
+import { rosterWithAssignments } from "../../db/queries/paperAssignments";
+import * as queries from "../../db/queries/scans";
+import { AppError } from "../../errors";
+import { findApplicationOrFail } from "../applications/applications";
+import { countSheet } from "./countSheet";
+import { applicationSheets, layoutOf } from "./sheetLayout";
+import { SHEET_NOT_FOUND } from "./scanBatches";
+
+/**
+ * The teacher settles a sheet that was not clear (docs/product.md#24-reading-answer-sheets): sets
+ * each doubtful question, names the student of an unidentified sheet, or lets a second sheet of a
+ * student replace the first. Once nothing is left in doubt, the sheet is counted as the student's
+ * attempt, in the same transaction; a sheet already counted is not changed.
+ */
+
+export const ALREADY_COUNTED = "Este cartão já foi contado nos resultados.";
+export const NOT_ON_ROSTER = "Este aluno não é de uma turma desta aplicação.";
+export const VERSION_NEEDED = "Escolha a versão (tipo) deste cartão.";
+export const WRONG_QUESTION = "Este cartão não tem essa questão para marcar.";
+
+function settledAnswers(answers: ScanAnswer[], update: ScanSheetUpdate["answers"], bubbled: Map<number, number>): ScanAnswer[] {
+  const settled = new Map(answers.map((answer) => [answer.questionNumber, answer]));
+  for (const { questionNumber, choice } of update ?? []) {
+    const choices = bubbled.get(questionNumber);
+    if (!choices) throw AppError.badRequest(WRONG_QUESTION);
+    const letter = OPTION_LETTERS.indexOf(choice as (typeof OPTION_LETTERS)[number]);
+    if (letter >= choices) throw AppError.badRequest(`A questão ${questionNumber} tem só ${choices} alternativas.`);
+    settled.set(questionNumber, {
+      questionNumber,
+      read: letter >= 0 ? choice : null,
+      state: letter >= 0 ? "one" : choice === "blank" ? "blank" : "multiple",
+      confidence: 1,
+    });
+  }
+  return [...settled.values()].sort((a, b) => a.questionNumber - b.questionNumber);
+}
+
+export async function settleSheet(db: Database, scope: ExamScope, id: string, update: ScanSheetUpdate) {
+  const sheet = await queries.findSheet(db, id);
+  if (!sheet) throw AppError.notFound(SHEET_NOT_FOUND);
+  await findApplicationOrFail(db, scope, sheet.applicationId).catch(() => {
+    throw AppError.notFound(SHEET_NOT_FOUND);
+  });
+  if (sheet.attemptId) throw AppError.wrongState(ALREADY_COUNTED);
+  if (sheet.status === "unreadable") throw AppError.wrongState("Esta página não é um cartão-resposta lido: envie-a de novo.");
+  const context = (await applicationSheets(db, sheet.applicationId))!;
+  const roster = await rosterWithAssignments(db, sheet.applicationId, null);
+  const studentId = update.studentId ?? sheet.studentId;
+  const student = studentId ? roster.find((each) => each.studentId === studentId) : undefined;
+  if (update.studentId && !student) throw AppError.badRequest(NOT_ON_ROSTER);
+  const version = update.version ? "ABCD".indexOf(update.version) : sheet.version;
+  if (version === null || version >= context.application.versions) throw AppError.badRequest(VERSION_NEEDED);
+  const bubbled = new Map(layoutOf(context, version, false).questions.map(({ number, choices }) => [number, choices]));
+  const answers = settledAnswers(sheet.answers, update.answers, bubbled);
+
+  return db.transaction(async (tx) => {
+    const earlier = student ? await queries.sheetReadFor(tx, sheet.applicationId, student.studentId, sheet.id) : undefined;
+    let status: ScanSheetStatus = answers.some((answer) => answer.state === "doubtful") ? "review" : "ok";
+    let message: string | null = null;
+    if (!student) {
+      status = "unidentified";
+      message = sheet.message;
+    } else if (earlier && !update.replaceEarlier) {
+      status = "duplicate";
+      message = `Já há um cartão lido de ${student.name} nesta aplicação: este não substitui aquele sem confirmação.`;
+    }
+    if (status === "ok" && earlier)
+      await queries.replaceSheetOf(tx, earlier.id, `Substituído pelo cartão da página ${sheet.page}.`);
+    await queries.updateSheet(tx, sheet.id, { status, message, studentId: student?.studentId ?? null, version, answers });
+    if (status === "ok" && student) {
+      const attemptId = await countSheet(tx, context, { studentId: student.studentId, version, answers }, student);
+      if (!attemptId) throw AppError.conflict(`${student.name} já tem um resultado nesta aplicação.`);
+      await queries.setSheetAttempt(tx, sheet.id, attemptId);
+    }
+    return queries.findSheet(tx, sheet.id);
+  });
+}
