@@ -1,5 +1,14 @@
 import jsQR from "jsqr";
-import { MARKERS, MARKER_SIZE, PAGE, QR_QUIET_ZONE, QR_SQUARE, SHEET_NAME_LINE, grown, type Rect } from "../paper/answerSheet/layout";
+import {
+  MARKERS,
+  MARKER_SIZE,
+  PAGE,
+  QR_QUIET_ZONE,
+  QR_SQUARE,
+  SHEET_NAME_LINE,
+  grown,
+  type Rect,
+} from "../paper/answerSheet/layout";
 import { homographyFrom, project, type Homography, type Point } from "./homography";
 import { grayImage, sample, shrink, type GrayImage } from "./image";
 import { findMarkers } from "./markers";
