@@ -721,6 +721,8 @@ export const scanSheets = pgTable(
     imageId: uuid("image_id").references(() => objects.id, { onDelete: "set null" }),
     /** The student's attempt the sheet was counted as, once it was clear. */
     attemptId: uuid("attempt_id").references(() => examAttempts.id, { onDelete: "set null" }),
+    /** When the sheet was put aside, never to be counted: replaced by a later sheet of its student, or discarded by the teacher. */
+    setAsideAt: timestamp("set_aside_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

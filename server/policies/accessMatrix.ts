@@ -272,6 +272,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "PATCH /api/applications/:id/students/:studentId": EXAM_MANAGE,
   // Reading filled answer sheets: whoever sees the application sends and follows them (their classes' sheets).
   "POST /api/applications/:id/scans": RESULTS,
+  "GET /api/applications/:id/scans": RESULTS,
   "GET /api/scan-batches/:id": RESULTS,
   "GET /api/scan-sheets/:id/image": RESULTS,
   "PATCH /api/scan-sheets/:id": RESULTS,

@@ -1,8 +1,31 @@
-import { VERSION_LETTERS } from "../../shared/constants";
-import type { ScanBatch, ScanSheet } from "../../shared/types/scans";
+import { VERSION_LETTERS, SCAN_SHEET_STATUSES, type ScanSheetStatus } from "../../shared/constants";
+import type { ScanAnswer, ScanBatch, ScanBatchSummary, ScanSheet, SheetArea } from "../../shared/types/scans";
 import type { ScanBatchRow, ScanSheetRow } from "../db/queries/scans";
+import { PAGE, questionSlot } from "../services/paper/answerSheet/layout";
 
-export function presentScanSheet(sheet: ScanSheetRow, studentName: string | null): ScanSheet {
+/** Room round a question's row in its crop, in mm: the neighbours' edges show, not their marks. */
+const CROP_MARGIN = 1.6;
+
+const fraction = (value: number, of: number) => Math.round((value / of) * 10_000) / 10_000;
+
+/** Where question `number`'s row (its number and bubbles) is on the sheet's picture, which is the whole page square on. */
+export function questionCrop(number: number): SheetArea {
+  const { label, answers } = questionSlot(number);
+  const left = label.x - CROP_MARGIN;
+  const top = answers.y - CROP_MARGIN;
+  return {
+    x: fraction(left, PAGE.width),
+    y: fraction(top, PAGE.height),
+    width: fraction(answers.x + answers.width + CROP_MARGIN - left, PAGE.width),
+    height: fraction(answers.height + 2 * CROP_MARGIN, PAGE.height),
+  };
+}
+
+/** How many bubbles each question has on a sheet of a version (services/scans/sheetLayout.ts bubbleCounts). */
+export type BubbleCounts = (version: number | null) => Map<number, number>;
+
+export function presentScanSheet(sheet: ScanSheetRow, studentName: string | null, bubbles: BubbleCounts): ScanSheet {
+  const counts = bubbles(sheet.version);
   return {
     id: sheet.id,
     page: sheet.page,
@@ -11,22 +34,40 @@ export function presentScanSheet(sheet: ScanSheetRow, studentName: string | null
     studentId: sheet.studentId,
     studentName,
     version: sheet.version === null ? null : VERSION_LETTERS[sheet.version],
-    answers: sheet.answers,
+    answers: sheet.answers.map((answer: ScanAnswer) => ({
+      ...answer,
+      choices: counts.get(answer.questionNumber) ?? 0,
+      crop: questionCrop(answer.questionNumber),
+    })),
     imageUrl: sheet.imageId ? `/api/scan-sheets/${sheet.id}/image` : null,
   };
 }
 
+const batchFields = (batch: ScanBatchRow) => ({
+  id: batch.id,
+  applicationId: batch.applicationId,
+  status: batch.status,
+  total: batch.total,
+  processed: batch.processed,
+  message: batch.message,
+});
+
 export function presentScanBatch(
   batch: ScanBatchRow,
   sheets: Array<{ sheet: ScanSheetRow; studentName: string | null }>,
+  bubbles: BubbleCounts,
 ): ScanBatch {
   return {
-    id: batch.id,
-    applicationId: batch.applicationId,
-    status: batch.status,
-    total: batch.total,
-    processed: batch.processed,
-    message: batch.message,
-    sheets: sheets.map(({ sheet, studentName }) => presentScanSheet(sheet, studentName)),
+    ...batchFields(batch),
+    sheets: sheets.map(({ sheet, studentName }) => presentScanSheet(sheet, studentName, bubbles)),
   };
+}
+
+export function presentScanBatchSummary(
+  batch: ScanBatchRow,
+  counts: Array<{ status: ScanSheetStatus; count: number }>,
+): ScanBatchSummary {
+  const byStatus = Object.fromEntries(SCAN_SHEET_STATUSES.map((status) => [status, 0])) as Record<ScanSheetStatus, number>;
+  for (const { status, count } of counts) byStatus[status] += count;
+  return { ...batchFields(batch), createdAt: batch.createdAt.toISOString(), counts: byStatus };
 }

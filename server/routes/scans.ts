@@ -6,11 +6,12 @@ import { currentUser, requireUser } from "../http/auth";
 import { manyFiles } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
-import { presentScanBatch, presentScanSheet } from "../presenters/scans";
-import { sheetsOfBatch } from "../db/queries/scans";
+import { presentScanBatch, presentScanBatchSummary, presentScanSheet } from "../presenters/scans";
+import { studentNameOf } from "../db/queries/scans";
 import { settleSheet } from "../services/scans/settleSheet";
 import { scanSheetUpdateSchema } from "../../shared/schemas/scans";
-import { scanBatchFor, scanSheetImage } from "../services/scans/scanBatches";
+import { scanBatchFor, scanOverview, scanSheetImage } from "../services/scans/scanBatches";
+import type { ScanOverview } from "../../shared/types/scans";
 import { uploadScans } from "../services/scans/uploadScans";
 
 /**
@@ -19,7 +20,10 @@ import { uploadScans } from "../services/scans/uploadScans";
  * follows their reading.
  */
 
-/** `POST /api/applications/{id}/scans` (multipart `files`): 202 with the batch's id; the pages are read off the request. */
+/**
+ * `POST /api/applications/{id}/scans` (multipart `files`): 202 with the batch's id; the pages are
+ * read off the request. `GET /api/applications/{id}/scans`: the latest batches and the sheets to settle.
+ */
 export function applicationScansRouter(db: Database): Router {
   const router = Router();
   const upload = manyFiles(
@@ -37,6 +41,14 @@ export function applicationScansRouter(db: Database): Router {
     const batch = await uploadScans(db, examScope(user, "read"), user, parsed(req, one).params.id, files);
     res.status(202).json({ id: batch.id });
   });
+  router.get("/:id/scans", requireUser, validate(one), async (req, res) => {
+    const user = currentUser(req);
+    const { batches, toSettle, bubbles } = await scanOverview(db, examScope(user, "read"), parsed(req, one).params.id);
+    res.json({
+      batches: batches.map(({ batch, counts }) => presentScanBatchSummary(batch, counts)),
+      toSettle: toSettle.map(({ sheet, studentName }) => presentScanSheet(sheet, studentName, bubbles)),
+    } satisfies ScanOverview);
+  });
   return router;
 }
 
@@ -46,8 +58,8 @@ export function scanBatchesRouter(db: Database): Router {
   router.use(requireUser);
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    const { batch, sheets } = await scanBatchFor(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
-    res.json(presentScanBatch(batch, sheets));
+    const { batch, sheets, bubbles } = await scanBatchFor(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
+    res.json(presentScanBatch(batch, sheets, bubbles));
   });
   return router;
 }
@@ -63,9 +75,8 @@ export function scanSheetsRouter(db: Database): Router {
   const settle = { params: uuidParam, body: scanSheetUpdateSchema };
   router.patch("/:id", validate(settle), async (req, res) => {
     const { params, body } = parsed(req, settle);
-    const sheet = (await settleSheet(db, examScope(currentUser(req), "read"), params.id, body))!;
-    const [row] = (await sheetsOfBatch(db, sheet.batchId)).filter((each) => each.sheet.id === sheet.id);
-    res.json(presentScanSheet(row.sheet, row.studentName));
+    const { sheet, bubbles } = await settleSheet(db, examScope(currentUser(req), "read"), params.id, body);
+    res.json(presentScanSheet(sheet, await studentNameOf(db, sheet.studentId), bubbles));
   });
   router.get("/:id/image", validate(one), async (req, res) => {
     const bytes = await scanSheetImage(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);

@@ -5,7 +5,7 @@ import { OPTION_LETTERS, VERSION_LETTERS } from "../constants";
  * The teacher settling a sheet on the review screen (docs/product.md#24-reading-answer-sheets): what
  * a doubtful question holds (a letter, nothing, or annulled: marked twice or erased beyond reading),
  * whose sheet it is and which version, and, for a sheet of a student already read, that this one
- * replaces the other.
+ * replaces the other, or that it is discarded (a second copy, a page of another application).
  */
 export const SHEET_ANSWER_CHOICES = [...OPTION_LETTERS, "blank", "annulled"] as const;
 export type SheetAnswerChoice = (typeof SHEET_ANSWER_CHOICES)[number];
@@ -24,8 +24,9 @@ export const scanSheetUpdateSchema = z
     studentId: z.uuid({ error: "Aluno inválido" }).optional(),
     version: z.enum(VERSION_LETTERS, { error: "Versão inválida: use A, B, C ou D" }).optional(),
     replaceEarlier: z.boolean().optional(),
+    discard: z.literal(true, { error: "Para descartar o cartão, envie discard: true" }).optional(),
   })
-  .refine((value) => value.answers || value.studentId || value.version || value.replaceEarlier, {
+  .refine((value) => value.answers || value.studentId || value.version || value.replaceEarlier || value.discard, {
     message: "Nada a alterar neste cartão.",
   });
 export type ScanSheetUpdate = z.output<typeof scanSheetUpdateSchema>;

@@ -8,6 +8,20 @@ export interface ScanAnswer {
   confidence: number;
 }
 
+/** A part of the sheet's picture, in fractions of its width and height (0 to 1). */
+export interface SheetArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A question as the review screen shows it: what was read, its bubbles (A onwards), and where its row is on the picture. */
+export interface ScanAnswerView extends ScanAnswer {
+  choices: number;
+  crop: SheetArea;
+}
+
 export interface ScanSheet {
   id: string;
   page: number;
@@ -16,7 +30,7 @@ export interface ScanSheet {
   studentId: string | null;
   studentName: string | null;
   version: VersionLetter | null;
-  answers: ScanAnswer[];
+  answers: ScanAnswerView[];
   /** The sheet as the reader saw it, square on (a JPEG), for those who may see the application. */
   imageUrl: string | null;
 }
@@ -29,4 +43,16 @@ export interface ScanBatch {
   processed: number;
   message: string | null;
   sheets: ScanSheet[];
+}
+
+/** A batch as the application's page lists it: its progress and how many of its sheets ended in each status. */
+export interface ScanBatchSummary extends Omit<ScanBatch, "sheets"> {
+  createdAt: string;
+  counts: Record<ScanSheetStatus, number>;
+}
+
+/** An application's reading of sheets: its latest batches, and every sheet still waiting for the teacher. */
+export interface ScanOverview {
+  batches: ScanBatchSummary[];
+  toSettle: ScanSheet[];
 }

@@ -11,7 +11,6 @@ import * as applications from "../../server/services/applications/applications";
 import { linkQuestion } from "../../server/services/exams/questionLinks";
 import { databaseObjectStorage } from "../../server/services/objects/objectStorage";
 import * as students from "../../server/services/students/students";
-import * as scans from "../../server/db/queries/scans";
 import { createUploadTicket } from "../../server/services/objects/uploads";
 import { applicationCreateSchema } from "../../shared/schemas/applications";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
@@ -32,6 +31,7 @@ import {
 import { teachersOfClass } from "../../server/db/queries/memberships";
 import { listSchools } from "../../server/db/queries/organizations";
 import { PNG_1X1 } from "../support/images";
+import { savedSheets } from "../support/paper";
 import { everyAppRoute } from "../support/routeList";
 import { useTestApp, type TestApp } from "../support/testApp";
 
@@ -91,7 +91,7 @@ async function buildFixtures(app: TestApp) {
   const gradeLevel = await buildGradeLevel(app.db);
   const schoolClass = await buildClass(app.db, { schoolId: schoolA, gradeLevelId: gradeLevel.id });
   const ticket = await createUploadTicket(app.db, professorA.user, "question-image");
-  const scanned = await scannedSheet(app.db, application.id, setup.students[1].id, professorA.user.id);
+  const scanned = await savedSheets(app.db, application.id, [{ studentId: setup.students[1].id }], professorA.user.id);
   return {
     app,
     setup,
@@ -114,36 +114,9 @@ async function buildFixtures(app: TestApp) {
     colleague: await buildUser(app.db).then(async ({ user }) => (await joinSchools(app.db, user.id, schoolA), user)),
     objectId: await privateObject(app.db, professorA.user.id),
     uploadToken: ticket.uploadURL.split("/").pop()!,
-    ...scanned,
+    scanBatchId: scanned.batchId,
+    scanSheetId: scanned.sheetIds[0],
   };
-}
-
-/** A batch of answer sheets already read, with one sheet of a student of the class and its picture. */
-async function scannedSheet(db: Database, applicationId: string, studentId: string, ownerId: string) {
-  const batch = await scans.insertBatch(db, { applicationId, total: 1, status: "done", createdById: ownerId }, [
-    { position: 0, name: "pilha.pdf", kind: "pdf", pages: 1, firstPage: 1, bytes: null },
-  ]);
-  const picture = {
-    purpose: "answer-sheet" as const,
-    contentType: "image/jpeg",
-    size: 3,
-    sha256: "0",
-    bytes: Buffer.from([1, 2, 3]),
-    ownerId,
-  };
-  const sheet = {
-    batchId: batch.id,
-    applicationId,
-    page: 1,
-    status: "ok" as const,
-    message: null,
-    studentId,
-    version: 0,
-    answers: [],
-  };
-  await scans.saveSheet(db, sheet, picture);
-  const [{ sheet: saved }] = await scans.sheetsOfBatch(db, batch.id);
-  return { scanBatchId: batch.id, scanSheetId: saved.id };
 }
 
 async function privateObject(db: Database, ownerId: string): Promise<string> {

@@ -4,19 +4,20 @@ import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { QR_SQUARE, grown, questionBubbles } from "../../server/services/paper/answerSheet/layout";
-import { ALREADY_COUNTED } from "../../server/services/scans/settleSheet";
+import { ALREADY_COUNTED, DISCARDED, SET_ASIDE } from "../../server/services/scans/settleSheet";
+import { questionCrop } from "../../server/presenters/scans";
 import { questionsOfVersion } from "../../server/services/paper/versions";
 import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
 import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
-import type { ScanBatch } from "../../shared/types/scans";
+import type { ScanBatch, ScanOverview } from "../../shared/types/scans";
 import { encodeJpeg } from "../../scripts/omr/corpus/encode";
 import { drawMark } from "../../scripts/omr/corpus/marks";
 import { createRng } from "../../scripts/omr/corpus/random";
 import type { RgbImage } from "../../scripts/omr/corpus/raster";
 import { binaryBody } from "../support/binaryBody";
 import { buildSchool, signedIn } from "../support/factories";
-import { applyOnPaper, buildPaperExam } from "../support/paper";
+import { applyOnPaper, buildPaperExam, savedSheets } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 
@@ -251,6 +252,55 @@ describe("POST /api/applications/{id}/scans", () => {
       .expect(409);
     expect(again.body.message).toBe(ALREADY_COUNTED);
   }, 120_000);
+
+  it("lists the sheets to settle; a second sheet of a student replaces the first only when told, or is discarded", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza"]);
+    const application = await applyOnPaper(app, setup, { versions: 1, shuffleQuestions: false, shuffleOptions: false });
+    const ana = setup.students[0].id;
+    const one = (questionNumber: number, read: string) => ({ questionNumber, read, state: "one" as const, confidence: 1 });
+    const doubtful = { questionNumber: 1, read: null, state: "doubtful" as const, confidence: 0.4 };
+    const { sheetIds } = await savedSheets(app.db, application.id, [
+      { status: "review", studentId: ana, answers: [doubtful, one(2, "A")] },
+      { status: "duplicate", studentId: ana, answers: [one(1, "B"), one(2, "B")], message: "Já há um cartão lido de Ana" },
+      { status: "unidentified", answers: [one(1, "A"), one(2, "B")], message: "O código QR não pôde ser lido" },
+    ]);
+    const [reviewed, second, unnamed] = sheetIds;
+    const overview = async () =>
+      (await app.api().get(`/api/applications/${application.id}/scans`).set(setup.teacher.auth).expect(200)).body as ScanOverview;
+    const patch = (id: string, body: object) => app.api().patch(`/api/scan-sheets/${id}`).set(setup.teacher.auth).send(body);
+
+    const before = await overview();
+    expect(before.toSettle.map((sheet) => sheet.id)).toEqual(sheetIds);
+    expect(before.batches[0].counts).toEqual({ ok: 0, review: 1, unidentified: 1, duplicate: 1, unreadable: 0 });
+    // Question 1's crop: its row in the first column, near the top of the answers' frame, a thin strip.
+    expect(before.toSettle[0].answers[0].crop).toEqual(questionCrop(1));
+    expect(before.toSettle[0].answers.map((answer) => answer.choices)).toEqual([4, 5]);
+    const crop = questionCrop(1);
+    expect(crop.x).toBeGreaterThan(0);
+    expect(crop.width).toBeLessThan(0.25);
+    expect(crop.height).toBeLessThan(0.04);
+    expect(questionCrop(2).y - crop.y).toBeCloseTo(5.6 / 297, 3);
+
+    await patch(reviewed, { answers: [{ questionNumber: 1, choice: "A" }] }).expect(200);
+    expect((await patch(second, { discard: true }).expect(200)).body.message).toBe(DISCARDED);
+    expect((await patch(second, { answers: [{ questionNumber: 1, choice: "A" }] }).expect(409)).body.message).toBe(SET_ASIDE);
+    expect((await patch(unnamed, { studentId: ana, version: "A" }).expect(200)).body.status).toBe("duplicate");
+    expect((await overview()).toSettle.map((sheet) => sheet.id)).toEqual([unnamed]);
+
+    // Told to, the named sheet replaces the first: one result for Ana, from the later sheet (A on 1, B on 2).
+    expect((await patch(unnamed, { replaceEarlier: true }).expect(200)).body.status).toBe("ok");
+    const after = await overview();
+    expect(after.toSettle).toEqual([]);
+    expect(after.batches[0].counts).toEqual({ ok: 1, review: 0, unidentified: 0, duplicate: 2, unreadable: 0 });
+    const results = await app.api().get(`/api/applications/${application.id}/results`).set(setup.teacher.auth).expect(200);
+    expect(results.body.rows.map((row: { studentName: string; score: number }) => [row.studentName, row.score])).toEqual([
+      ["Ana Souza", 2],
+    ]);
+    // The first sheet is put aside for good.
+    expect((await patch(reviewed, { answers: [{ questionNumber: 1, choice: "B" }] }).expect(409)).body.message).toMatch(
+      /já foi contado|posto de lado/,
+    );
+  });
 
   it("refuses what is not a paper application's sheets, naming the file, and keeps nothing", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza"]);

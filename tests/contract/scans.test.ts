@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as scans from "../../server/db/queries/scans";
 import { binaryBody } from "../support/binaryBody";
 import { contractOf } from "../support/contracts";
-import { applyOnPaper, buildPaperExam } from "../support/paper";
+import { applyOnPaper, buildPaperExam, savedSheets } from "../support/paper";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -28,33 +27,16 @@ describe("answer sheet reading answers", () => {
       app.api().get(`/api/scan-batches/${upload.body.id}`).set(setup.teacher.auth),
     );
 
-    // A sheet read with its picture, as the reader keeps it.
-    const kept = await scans.insertBatch(app.db, { applicationId: application.id, total: 1, status: "done" }, [
-      { position: 0, name: "pilha.pdf", kind: "pdf", pages: 1, firstPage: 1, bytes: null },
+    // A sheet read with its picture, as the reader keeps it, waiting for a doubtful answer.
+    const doubtful = { questionNumber: 1, read: null, state: "doubtful" as const, confidence: 0.5 };
+    const { sheetIds } = await savedSheets(app.db, application.id, [
+      { status: "review", studentId: setup.students[0].id, answers: [doubtful] },
     ]);
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
-    await scans.saveSheet(
-      app.db,
-      {
-        batchId: kept.id,
-        applicationId: application.id,
-        page: 1,
-        status: "ok",
-        message: null,
-        studentId: setup.students[0].id,
-        version: 0,
-        answers: [],
-      },
-      {
-        purpose: "answer-sheet",
-        contentType: "image/jpeg",
-        size: jpeg.length,
-        sha256: "0",
-        bytes: jpeg,
-        ownerId: setup.teacher.user.id,
-      },
+    const sheet = { id: sheetIds[0] };
+    await contract.answer(
+      "GET /api/applications/:id/scans",
+      app.api().get(`/api/applications/${application.id}/scans`).set(setup.teacher.auth),
     );
-    const [{ sheet }] = await scans.sheetsOfBatch(app.db, kept.id);
     await contract.answer(
       "GET /api/scan-sheets/:id/image",
       app.api().get(`/api/scan-sheets/${sheet.id}/image`).set(setup.teacher.auth).parse(binaryBody),

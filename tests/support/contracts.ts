@@ -19,7 +19,12 @@ import { rescoredAttempts } from "../../shared/responses/fields";
 import { curriculumEntryResponse, curriculumLookupResponse } from "../../shared/responses/curriculum";
 import { examQuestionsPreviewResponse } from "../../shared/responses/imports";
 import { objectPathResponse, uploadUrlResponse } from "../../shared/responses/objects";
-import { scanBatchCreatedResponse, scanBatchResponse, scanSheetResponse } from "../../shared/responses/scans";
+import {
+  scanBatchCreatedResponse,
+  scanBatchResponse,
+  scanOverviewResponse,
+  scanSheetResponse,
+} from "../../shared/responses/scans";
 import {
   attemptEntryResponse,
   attemptViewResponse,
@@ -178,6 +183,7 @@ export const CONTRACTS = {
   },
   scans: {
     "POST /api/applications/:id/scans": scanBatchCreatedResponse,
+    "GET /api/applications/:id/scans": scanOverviewResponse,
     "GET /api/scan-batches/:id": scanBatchResponse,
     "GET /api/scan-sheets/:id/image": file(/^image\/jpeg$/),
     "PATCH /api/scan-sheets/:id": scanSheetResponse,

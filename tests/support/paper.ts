@@ -4,6 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import type { Database } from "../../server/db/client";
+import * as scans from "../../server/db/queries/scans";
 import type { ExamApplication } from "../../shared/types/applications";
 import { buildClass, buildExam, signedIn, unique } from "./factories";
 import type { TestApp } from "./testApp";
@@ -107,4 +109,45 @@ export function pdfReader(folder: string) {
         });
     },
   };
+}
+
+type SavedSheet = Partial<Omit<Parameters<typeof scans.saveSheet>[1], "batchId" | "applicationId" | "page">>;
+
+/**
+ * A batch of answer sheets as the reader leaves it, without reading any picture: each sheet saved
+ * with a tiny stand-in JPEG (status `ok`, version A, no answers unless given). Returns the batch's id
+ * and the sheets' ids in page order.
+ */
+export async function savedSheets(db: Database, applicationId: string, sheets: SavedSheet[], ownerId: string | null = null) {
+  const batch = await scans.insertBatch(db, { applicationId, total: sheets.length, status: "done", createdById: ownerId }, [
+    { position: 0, name: "pilha.pdf", kind: "pdf", pages: sheets.length, firstPage: 1, bytes: null },
+  ]);
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+  for (const [index, sheet] of sheets.entries()) {
+    const picture = {
+      purpose: "answer-sheet" as const,
+      contentType: "image/jpeg",
+      size: jpeg.length,
+      sha256: "0",
+      bytes: jpeg,
+      ownerId,
+    };
+    await scans.saveSheet(
+      db,
+      {
+        status: "ok",
+        message: null,
+        studentId: null,
+        version: 0,
+        answers: [],
+        ...sheet,
+        batchId: batch.id,
+        applicationId,
+        page: index + 1,
+      },
+      picture,
+    );
+  }
+  const saved = await scans.sheetsOfBatch(db, batch.id);
+  return { batchId: batch.id, sheetIds: saved.map((row) => row.sheet.id) };
 }

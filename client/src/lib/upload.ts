@@ -15,24 +15,34 @@ export function checkImageFile(file: File, purpose: UploadPurpose): string | und
   return undefined;
 }
 
-/** PUT through XHR: fetch cannot report upload progress. */
-function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+/**
+ * A file or a form sent through XHR, since fetch cannot report upload progress; answers the
+ * response's text.
+ */
+export function sendWithProgress(
+  method: "PUT" | "POST",
+  url: string,
+  body: File | FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("PUT", url);
+    request.open(method, url);
     request.withCredentials = true;
     const token = tokenStorage.get();
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    // A form goes as multipart, whose boundary the browser writes into the Content-Type.
+    if (body instanceof File) request.setRequestHeader("Content-Type", body.type || "application/octet-stream");
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () =>
       request.status >= 200 && request.status < 300
-        ? resolve()
+        ? resolve(request.responseText)
         : reject(apiErrorFrom(request.status, request.statusText, request.responseText));
     request.onerror = () => reject(new NetworkError("Falha de rede no envio"));
     request.onabort = () => reject(new DOMException("Envio cancelado", "AbortError"));
     signal?.addEventListener("abort", () => request.abort(), { once: true });
-    request.send(file);
+    request.send(body);
   });
 }
 
@@ -49,7 +59,7 @@ export async function uploadImage(
     purpose === "profile-photo"
       ? await api.post<UploadUrlResponse>("/api/user/profile-photo/upload")
       : await api.post<UploadUrlResponse>("/api/objects/upload", { purpose });
-  await putWithProgress(uploadURL, file, options.onProgress ?? (() => undefined), options.signal);
+  await sendWithProgress("PUT", uploadURL, file, options.onProgress ?? (() => undefined), options.signal);
   const { objectPath } = await api.post<ObjectPathResponse>("/api/objects/normalize", { rawPath: uploadURL });
   return objectPath;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   examApplications,
@@ -141,6 +141,7 @@ export async function sheetReadFor(db: Database, applicationId: string, studentI
         eq(scanSheets.studentId, studentId),
         inArray(scanSheets.status, ["ok", "review"]),
         isNotNull(scanSheets.studentId),
+        isNull(scanSheets.setAsideAt),
         except ? ne(scanSheets.id, except) : undefined,
       ),
     )
@@ -172,7 +173,65 @@ export async function replaceSheetOf(db: Database, id: string, message: string):
   const [sheet] = await db.select({ attemptId: scanSheets.attemptId }).from(scanSheets).where(eq(scanSheets.id, id));
   await db
     .update(scanSheets)
-    .set({ status: "duplicate", message, attemptId: null, updatedAt: new Date() })
+    .set({ status: "duplicate", message, attemptId: null, setAsideAt: new Date(), updatedAt: new Date() })
     .where(eq(scanSheets.id, id));
   if (sheet?.attemptId) await db.delete(examAttempts).where(eq(examAttempts.id, sheet.attemptId));
+}
+
+/** An application's latest batches, newest first. */
+export function batchesOfApplication(db: Database, applicationId: string, limit: number) {
+  return db
+    .select()
+    .from(scanBatches)
+    .where(eq(scanBatches.applicationId, applicationId))
+    .orderBy(desc(scanBatches.createdAt))
+    .limit(limit);
+}
+
+/** How many sheets of each batch are in each status, by the class of their student (null when unknown). */
+export function sheetCountsOf(db: Database, batchIds: string[]) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      batchId: scanSheets.batchId,
+      status: scanSheets.status,
+      studentClassId: students.classId,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(scanSheets)
+    .leftJoin(students, eq(students.id, scanSheets.studentId))
+    .where(inArray(scanSheets.batchId, batchIds))
+    .groupBy(scanSheets.batchId, scanSheets.status, students.classId);
+}
+
+/**
+ * The application's sheets the teacher still has to settle (a doubtful answer, no student, a second
+ * sheet of a student), oldest batch first, at most `limit`.
+ */
+export function sheetsToSettle(db: Database, applicationId: string, limit: number) {
+  return db
+    .select({ sheet: scanSheets, studentName: students.name, studentClassId: students.classId })
+    .from(scanSheets)
+    .innerJoin(scanBatches, eq(scanBatches.id, scanSheets.batchId))
+    .leftJoin(students, eq(students.id, scanSheets.studentId))
+    .where(
+      and(
+        eq(scanSheets.applicationId, applicationId),
+        inArray(scanSheets.status, ["review", "unidentified", "duplicate"]),
+        isNull(scanSheets.setAsideAt),
+      ),
+    )
+    .orderBy(asc(scanBatches.createdAt), asc(scanSheets.page))
+    .limit(limit);
+}
+
+/** The teacher discards a sheet not counted: it stays listed with its reason, out of the sheets to settle. */
+export async function setSheetAside(db: Database, id: string, message: string): Promise<void> {
+  await db.update(scanSheets).set({ message, setAsideAt: new Date(), updatedAt: new Date() }).where(eq(scanSheets.id, id));
+}
+
+export async function studentNameOf(db: Database, studentId: string | null): Promise<string | null> {
+  if (!studentId) return null;
+  const [row] = await db.select({ name: students.name }).from(students).where(eq(students.id, studentId));
+  return row?.name ?? null;
 }

@@ -8,8 +8,8 @@ import * as queries from "../../db/queries/scans";
 import { AppError } from "../../errors";
 import { findApplicationOrFail } from "../applications/applications";
 import { countSheet } from "./countSheet";
-import { applicationSheets, layoutOf } from "./sheetLayout";
-import { SHEET_NOT_FOUND } from "./scanBatches";
+import { applicationSheets, bubbleCounts, layoutOf } from "./sheetLayout";
+import { SHEET_NOT_FOUND, sheetVisible } from "./scanBatches";
 
 /**
  * The teacher settles a sheet that was not clear (docs/product.md#24-reading-answer-sheets): sets
@@ -22,6 +22,8 @@ export const ALREADY_COUNTED = "Este cartão já foi contado nos resultados.";
 export const NOT_ON_ROSTER = "Este aluno não é de uma turma desta aplicação.";
 export const VERSION_NEEDED = "Escolha a versão (tipo) deste cartão.";
 export const WRONG_QUESTION = "Este cartão não tem essa questão para marcar.";
+export const SET_ASIDE = "Este cartão foi posto de lado (substituído ou descartado) e não pode mais ser contado.";
+export const DISCARDED = "Descartado pelo professor: não conta nos resultados.";
 
 function settledAnswers(answers: ScanAnswer[], update: ScanSheetUpdate["answers"], bubbled: Map<number, number>): ScanAnswer[] {
   const settled = new Map(answers.map((answer) => [answer.questionNumber, answer]));
@@ -43,13 +45,22 @@ function settledAnswers(answers: ScanAnswer[], update: ScanSheetUpdate["answers"
 export async function settleSheet(db: Database, scope: ExamScope, id: string, update: ScanSheetUpdate) {
   const sheet = await queries.findSheet(db, id);
   if (!sheet) throw AppError.notFound(SHEET_NOT_FOUND);
-  await findApplicationOrFail(db, scope, sheet.applicationId).catch(() => {
+  const { classIds } = await findApplicationOrFail(db, scope, sheet.applicationId).catch(() => {
     throw AppError.notFound(SHEET_NOT_FOUND);
   });
+  // A professor of some of the classes settles their students' sheets only (the exam's managers, every sheet).
+  const studentClassId = sheet.studentId ? await queries.classOfStudent(db, sheet.studentId) : null;
+  if (!sheetVisible(classIds, studentClassId)) throw AppError.notFound(SHEET_NOT_FOUND);
   if (sheet.attemptId) throw AppError.wrongState(ALREADY_COUNTED);
+  if (sheet.setAsideAt) throw AppError.wrongState(SET_ASIDE);
   if (sheet.status === "unreadable") throw AppError.wrongState("Esta página não é um cartão-resposta lido: envie-a de novo.");
   const context = (await applicationSheets(db, sheet.applicationId))!;
-  const roster = await rosterWithAssignments(db, sheet.applicationId, null);
+  const settled = async () => ({ sheet: (await queries.findSheet(db, sheet.id))!, bubbles: bubbleCounts(context) });
+  if (update.discard) {
+    await queries.setSheetAside(db, sheet.id, DISCARDED);
+    return settled();
+  }
+  const roster = await rosterWithAssignments(db, sheet.applicationId, classIds);
   const studentId = update.studentId ?? sheet.studentId;
   const student = studentId ? roster.find((each) => each.studentId === studentId) : undefined;
   if (update.studentId && !student) throw AppError.badRequest(NOT_ON_ROSTER);
@@ -58,7 +69,7 @@ export async function settleSheet(db: Database, scope: ExamScope, id: string, up
   const bubbled = new Map(layoutOf(context, version, false).questions.map(({ number, choices }) => [number, choices]));
   const answers = settledAnswers(sheet.answers, update.answers, bubbled);
 
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const earlier = student ? await queries.sheetReadFor(tx, sheet.applicationId, student.studentId, sheet.id) : undefined;
     let status: ScanSheetStatus = answers.some((answer) => answer.state === "doubtful") ? "review" : "ok";
     let message: string | null = null;
@@ -77,6 +88,6 @@ export async function settleSheet(db: Database, scope: ExamScope, id: string, up
       if (!attemptId) throw AppError.conflict(`${student.name} já tem um resultado nesta aplicação.`);
       await queries.setSheetAttempt(tx, sheet.id, attemptId);
     }
-    return queries.findSheet(tx, sheet.id);
   });
+  return settled();
 }

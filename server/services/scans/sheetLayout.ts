@@ -43,3 +43,17 @@ export function anyVersionLayout(context: ApplicationSheets): SheetLayout {
   }
   return { questions: [...most].map(([number, choices]) => ({ number, choices })), generic: null };
 }
+
+/** How many bubbles each question has on a sheet of `version` (of any version when it is not known), for the review screen's keys. */
+export function bubbleCounts(context: ApplicationSheets) {
+  const known = new Map<number | null, Map<number, number>>();
+  return (version: number | null): Map<number, number> => {
+    let counts = known.get(version);
+    if (!counts) {
+      const layout = version === null ? anyVersionLayout(context) : layoutOf(context, version, false);
+      counts = new Map(layout.questions.map(({ number, choices }) => [number, choices]));
+      known.set(version, counts);
+    }
+    return counts;
+  };
+}

@@ -9,7 +9,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { examApplicationsQuery } from "../api";
 import { notApplicableReason } from "@/lib/applications";
-import { Notice } from "./Notice";
+import { Notice } from "@/components/Notice";
 import { ApplicationItem } from "./ApplicationItem";
 
 // The form (react-hook-form, zod, the class list) loads on the first 'Aplicar prova', not with the exam page.

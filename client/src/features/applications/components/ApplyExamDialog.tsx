@@ -9,7 +9,7 @@ import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateApplication } from "../api";
 import { ClassChecklist } from "./ClassChecklist";
-import { Notice } from "./Notice";
+import { Notice } from "@/components/Notice";
 import { ModeChoice } from "./apply/ModeChoice";
 import { OnlineFields } from "./apply/OnlineFields";
 import { PaperFields } from "./apply/PaperFields";

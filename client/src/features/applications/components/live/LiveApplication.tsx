@@ -7,7 +7,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { LIVE_POLL_MS, applicationLiveQuery, isSettled } from "../../api";
 import { ApplicationNotFound } from "@/components/ApplicationNotFound";
-import { Notice } from "../Notice";
+import { Notice } from "@/components/Notice";
 import { LiveHeader } from "./LiveHeader";
 import { LiveSummary } from "./LiveSummary";
 import { ParticipantsTable } from "./ParticipantsTable";

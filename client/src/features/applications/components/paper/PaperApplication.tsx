@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import type { ExamApplication } from "@shared/types/applications";
 import { Spinner } from "@/components/ui/spinner";
 import { examQuery } from "@/features/exams/api";
@@ -10,10 +11,11 @@ import { PaperStudentsTable } from "./PaperStudentsTable";
 
 /**
  * A paper application's page: what was applied, its prints (blank copies, answer sheets, the class
- * pack, the gabarito) and each student's version and print. Whoever manages the exam changes a
- * student's version or print before printing; others read them.
+ * pack, the gabarito), the correction of the filled sheets (`correction`, the scans feature's) and
+ * each student's version and print. Whoever manages the exam changes a student's version or print
+ * before printing; others read them.
  */
-export function PaperApplication({ application }: { application: ExamApplication }) {
+export function PaperApplication({ application, correction }: { application: ExamApplication; correction: ReactNode }) {
   const user = useCurrentUser();
   const exam = useQuery(examQuery(application.examId));
   if (exam.isPending) return <Spinner label="Carregando..." />;
@@ -27,6 +29,7 @@ export function PaperApplication({ application }: { application: ExamApplication
         printDate={application.printDate ?? exam.data?.printDate ?? null}
       />
       <PaperPrints application={application} />
+      {correction}
       <section aria-labelledby="alunos-titulo" className="space-y-3">
         <div className="space-y-1">
           <h2 id="alunos-titulo" className="text-lg font-semibold">

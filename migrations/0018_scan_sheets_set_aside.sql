@@ -1,0 +1,1 @@
+ALTER TABLE "scan_sheets" ADD COLUMN "set_aside_at" timestamp with time zone;
