@@ -1,21 +1,15 @@
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { QR_SQUARE, grown, questionBubbles } from "../../server/services/paper/answerSheet/layout";
 import { ALREADY_COUNTED, DISCARDED, SET_ASIDE } from "../../server/services/scans/settleSheet";
 import { questionCrop } from "../../server/presenters/scans";
+import { questionSlot } from "../../server/services/paper/answerSheet/layout";
 import { questionsOfVersion } from "../../server/services/paper/versions";
 import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
 import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
 import type { ScanBatch, ScanOverview } from "../../shared/types/scans";
-import { encodeJpeg } from "../../scripts/omr/corpus/encode";
-import { drawMark } from "../../scripts/omr/corpus/marks";
-import { createRng } from "../../scripts/omr/corpus/random";
 import type { RgbImage } from "../../scripts/omr/corpus/raster";
 import { binaryBody } from "../support/binaryBody";
+import { fillSheet, pagePicture, scannedPdf, tearOffCode } from "../support/filledSheets";
 import { buildSchool, signedIn } from "../support/factories";
 import { applyOnPaper, buildPaperExam, savedSheets } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
@@ -29,34 +23,6 @@ import { scratchFolder } from "../support/scratchFolder";
 
 const { app } = usePdfTestApps("scans");
 const folder = scratchFolder("scans");
-const DPI = 150;
-
-function parsePpm(bytes: Buffer): RgbImage {
-  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.toString("latin1", 0, 64))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  return { width, height, data: new Uint8Array(bytes.subarray(header[0].length, header[0].length + width * height * 3)) };
-}
-
-/** Page `page` of a PDF as a 150 dpi colour picture. */
-function pagePicture(pdf: Buffer, page: number): RgbImage {
-  const file = join(folder, `sheets-${Date.now()}-${page}.pdf`);
-  writeFileSync(file, pdf);
-  return parsePpm(
-    execFileSync("pdftoppm", ["-r", String(DPI), "-f", String(page), "-l", String(page), "-singlefile", file], {
-      maxBuffer: 1e8,
-    }),
-  );
-}
-
-/** The pages as a copier scans them: a JPEG per page in one PDF. */
-async function scannedPdf(pages: RgbImage[]): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  for (const picture of pages) {
-    const image = await document.embedJpg(await encodeJpeg(picture, 80));
-    document.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
-  }
-  return Buffer.from(await document.save());
-}
 
 async function readToTheEnd(batchId: string, auth: Record<string, string>): Promise<ScanBatch> {
   for (let tries = 0; tries < 600; tries++) {
@@ -81,22 +47,16 @@ describe("POST /api/applications/{id}/scans", () => {
 
     // Each student marks, question by question, the letter at their position in the class list (A, B, C…).
     const context = (await applicationSheets(app.db, application.id))!;
-    const frame = { pxPerMm: DPI / 25.4, offsetX: 0, offsetY: 0 };
     const expected = new Map<string, Array<{ questionNumber: number; read: string | null }>>();
     const pages = application.students!.map((student, index) => {
-      const picture = pagePicture(sheets.body, index + 1);
       const layout = layoutOf(context, "ABCD".indexOf(student.version), false);
       // Essays have no bubbles: they are graded by the teacher.
       const answers = layout.questions
         .filter(({ choices }) => choices > 0)
         .map(({ number, choices }) => ({ questionNumber: number, read: "ABCDE"[index % choices] }));
-      for (const bubble of questionBubbles(layout.questions)) {
-        const answer = answers.find((each) => each.questionNumber === bubble.question)!;
-        if (answer.read === bubble.letter)
-          drawMark(picture, frame, bubble, "full", "blue", createRng(`${index}-${bubble.question}`));
-      }
       expected.set(student.studentId, answers);
-      return picture;
+      const marks = answers.map(({ questionNumber, read }) => ({ question: questionNumber, letter: read! }));
+      return fillSheet(pagePicture(sheets.body, index + 1, folder), layout.questions, marks, String(index));
     });
     const blank: RgbImage = {
       width: pages[0].width,
@@ -192,23 +152,16 @@ describe("POST /api/applications/{id}/scans", () => {
       .parse(binaryBody)
       .expect(200);
     const context = (await applicationSheets(app.db, application.id))!;
-    const bubbles = questionBubbles(layoutOf(context, 0, false).questions);
-    const at = (question: number, letter: string) =>
-      bubbles.find((each) => each.question === question && each.letter === letter)!;
-    const frame = { pxPerMm: DPI / 25.4, offsetX: 0, offsetY: 0 };
-    const rng = createRng("settle");
+    const questions = layoutOf(context, 0, false).questions;
     // Ana: question 1 filled on A (the right one) with a tick on C beside it; question 2 on A.
-    const ana = pagePicture(sheets.body, 1);
-    drawMark(ana, frame, at(1, "A"), "full", "black", rng);
-    drawMark(ana, frame, at(1, "C"), "tick", "black", rng);
-    drawMark(ana, frame, at(2, "A"), "full", "black", rng);
+    const ana = fillSheet(pagePicture(sheets.body, 1, folder), questions, [
+      { question: 1, letter: "A" },
+      { question: 1, letter: "C", kind: "tick" },
+      { question: 2, letter: "A" },
+    ]);
     // Bruno: question 1 on A, and his QR code torn off.
-    const bruno = pagePicture(sheets.body, 2);
-    drawMark(bruno, frame, at(1, "A"), "full", "black", rng);
-    const qr = grown(QR_SQUARE, 1);
-    for (let y = Math.floor(qr.y * frame.pxPerMm); y < (qr.y + qr.height) * frame.pxPerMm; y++)
-      for (let x = Math.floor(qr.x * frame.pxPerMm); x < (qr.x + qr.width) * frame.pxPerMm; x++)
-        bruno.data.fill(255, (y * bruno.width + x) * 3, (y * bruno.width + x) * 3 + 3);
+    const bruno = fillSheet(pagePicture(sheets.body, 2, folder), questions, [{ question: 1, letter: "A" }]);
+    tearOffCode(bruno);
 
     const sent = await app
       .api()
@@ -272,14 +225,16 @@ describe("POST /api/applications/{id}/scans", () => {
     const before = await overview();
     expect(before.toSettle.map((sheet) => sheet.id)).toEqual(sheetIds);
     expect(before.batches[0].counts).toEqual({ ok: 0, review: 1, unidentified: 1, duplicate: 1, unreadable: 0 });
-    // Question 1's crop: its row in the first column, near the top of the answers' frame, a thin strip.
-    expect(before.toSettle[0].answers[0].crop).toEqual(questionCrop(1));
+    expect(before.toSettle[0].answers[0].crop).toEqual(questionCrop(1, 4));
     expect(before.toSettle[0].answers.map((answer) => answer.choices)).toEqual([4, 5]);
-    const crop = questionCrop(1);
+    // Question 1's crop: its row in the first column, near the top of the answers' frame, a thin
+    // strip clear of the next row, as wide as its 4 bubbles.
+    const crop = questionCrop(1, 4);
     expect(crop.x).toBeGreaterThan(0);
     expect(crop.width).toBeLessThan(0.25);
-    expect(crop.height).toBeLessThan(0.04);
-    expect(questionCrop(2).y - crop.y).toBeCloseTo(5.6 / 297, 3);
+    expect((crop.y + crop.height) * 297).toBeLessThan(questionSlot(2).answers.y);
+    expect(questionCrop(2, 4).y - crop.y).toBeCloseTo(5.6 / 297, 3);
+    expect((questionCrop(1, 5).width - crop.width) * 210).toBeCloseTo(6.2, 1);
 
     await patch(reviewed, { answers: [{ questionNumber: 1, choice: "A" }] }).expect(200);
     expect((await patch(second, { discard: true }).expect(200)).body.message).toBe(DISCARDED);

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "puppeteer-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ApplicationResults } from "../../shared/types/results";
+import type { ExamApplication } from "../../shared/types/applications";
+import { fillSheet, pagePicture, scannedPdf } from "../support/filledSheets";
+import { DEMO, bodyText, callApi, signInThroughApi, waitForText } from "./support/actions";
+import { wcagViolations } from "./support/axe";
+import { useBrowser } from "./support/browser";
+import { addStudent, publishedOnlineExam, twoOptionQuestion, waitForRow } from "./support/onlineExams";
+
+/**
+ * Correcting a class's filled answer sheets (docs/product.md#24-reading-answer-sheets): the
+ * copier's PDF sent from the paper application's page, a doubtful answer settled with one key on
+ * the review screen, and the student's score in the results.
+ */
+
+const browser = useBrowser();
+const folder = mkdtempSync(join(tmpdir(), "avaliacoes-scans-e2e-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+// 2 points each and an essay graded by the teacher: question 1's right option is A, question 2's is B.
+const QUESTIONS = [
+  {
+    questionType: "multiple_choice",
+    questionText: "<p>Qual planeta é o maior?</p>",
+    points: 2,
+    options: [
+      { optionLetter: "A", optionText: "<p>Júpiter</p>", isCorrect: true },
+      { optionLetter: "B", optionText: "<p>Marte</p>" },
+      { optionLetter: "C", optionText: "<p>Vênus</p>" },
+    ],
+  },
+  twoOptionQuestion("Água ferve a?", "100 °C", "50 °C", { points: 2 }),
+  { questionType: "essay", questionText: "<p>Explique a fotossíntese.</p>", points: 2 },
+];
+/** The sheet of an exam of one version, unshuffled: its questions' bubbles as printed. */
+const SHEET_QUESTIONS = [
+  { number: 1, choices: 3 },
+  { number: 2, choices: 2 },
+  { number: 3, choices: 0 },
+];
+
+/** A PDF the app serves, fetched with the page's session. */
+async function pdfOf(page: Page, path: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (path) => {
+    const token = localStorage.getItem("auth_token");
+    const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = "";
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, path);
+  return Buffer.from(base64, "base64");
+}
+
+const scores = async (page: Page, applicationId: string) => {
+  const results = await callApi<ApplicationResults>(page, "GET", `/api/applications/${applicationId}/results`);
+  return Object.fromEntries(results.body.rows.map((row) => [row.studentName, row.score]));
+};
+
+describe("correcting answer sheets", () => {
+  it("a coordinator sends the copier's PDF, settles a doubtful answer with one key, and sees the score in the results", async () => {
+    const { page, baseUrl } = browser;
+    const suffix = Math.random().toString(36).slice(2, 7);
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
+    const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, QUESTIONS);
+    const ana = await addStudent(page, schoolClass.id, `Ana Cartão ${suffix}`);
+    const bruno = await addStudent(page, schoolClass.id, `Bruno Cartão ${suffix}`);
+    const applied = await callApi<ExamApplication>(page, "POST", `/api/exams/${exam.id}/applications`, {
+      classIds: [schoolClass.id],
+      mode: "paper",
+      versions: 1,
+    });
+    expect(applied.status).toBe(201);
+    const applicationId = applied.body.id;
+
+    // The printed sheets, filled: Ana fills A on question 1 but ticks C beside it, and B on 2;
+    // Bruno fills B (wrong) on 1 and B on 2. The copier makes one PDF of both.
+    const sheets = await pdfOf(page, `/api/applications/${applicationId}/answer-sheets.pdf`);
+    const pageOf = (studentId: string) => applied.body.students!.findIndex((student) => student.studentId === studentId) + 1;
+    const anaSheet = fillSheet(pagePicture(sheets, pageOf(ana.id), folder), SHEET_QUESTIONS, [
+      { question: 1, letter: "A" },
+      { question: 1, letter: "C", kind: "tick" },
+      { question: 2, letter: "B" },
+    ]);
+    const brunoSheet = fillSheet(pagePicture(sheets, pageOf(bruno.id), folder), SHEET_QUESTIONS, [
+      { question: 1, letter: "B" },
+      { question: 2, letter: "B" },
+    ]);
+    const scan = join(folder, "turma.pdf");
+    writeFileSync(scan, await scannedPdf([anaSheet, brunoSheet]));
+
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applicationId}`);
+    await waitForText(page, "Correção dos cartões");
+    const input = await page.waitForSelector('input[type=file][aria-label="Arquivos dos cartões-resposta"]');
+    await input!.uploadFile(scan);
+
+    // Bruno's sheet is clear and counted at once; Ana's waits with its doubtful question.
+    await waitForText(page, "Para revisar (1 cartão)", 60_000);
+    await waitForText(page, "2 páginas: 1 corrigido · 1 para revisar");
+    expect(await scores(page, applicationId)).toEqual({ [bruno.name]: 2 });
+    const review = await bodyText(page);
+    expect(review).toContain(`Página 1 — ${ana.name}`);
+    expect(review).toContain("Questão 1");
+    expect(review).not.toContain("Questão 2");
+    // The crop of question 1 is drawn from the sheet's picture, which the browser loaded.
+    const crop = '[role=img][aria-label="Questão 1 no cartão"]';
+    const background = await page.$eval(crop, (element) => getComputedStyle(element).backgroundImage);
+    expect(background).toMatch(/\/api\/scan-sheets\/[0-9a-f-]{36}\/image/);
+    expect(
+      await page.evaluate(
+        async (url) => (await fetch(url, { credentials: "include" })).headers.get("content-type"),
+        background.slice(5, -2),
+      ),
+    ).toBe("image/jpeg");
+    expect(await wcagViolations(page, "[aria-labelledby=correcao-titulo]")).toEqual([]);
+    await page.$eval("#correcao-titulo", (title) => title.scrollIntoView());
+    await page.screenshot({ path: "/tmp/scan-review-1280.png" });
+    await page.setViewport({ width: 360, height: 1200 });
+    await page.$eval("#revisao-titulo", (title) => title.scrollIntoView());
+    await page.screenshot({ path: "/tmp/scan-review-360.png" });
+    await page.setViewport({ width: 1280, height: 900 });
+
+    // One key settles it: A. The sheet leaves the list and Ana's score is in the results.
+    await page.focus("[data-review-question]");
+    await page.keyboard.press("a");
+    await page.waitForFunction(() => !document.body.innerText.includes("Para revisar ("), { timeout: 15_000 });
+    expect(await scores(page, applicationId)).toEqual({ [bruno.name]: 2, [ana.name]: 4 });
+    await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applicationId}/results`);
+    await waitForRow(page, ana.name, "4 / 6");
+    await waitForRow(page, bruno.name, "2 / 6");
+  });
+});
