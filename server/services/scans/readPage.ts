@@ -3,7 +3,7 @@ import type { ScanSheetStatus } from "../../../shared/constants";
 import type { ScanAnswer } from "../../../shared/types/scans";
 import type { Database } from "../../db/client";
 import { sheetCodeOwner, sheetReadFor } from "../../db/queries/scans";
-import type { GrayImage } from "../omr/image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 import { readInWorker } from "../omr/readerPool";
 import type { MarksReading } from "../omr/readMarks";
 import { versionLetter } from "../paper/versions";
@@ -53,7 +53,10 @@ async function jpeg(sheet: GrayImage): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Reads a located sheet of `context`'s application: identifies it, reads its marks and says what the teacher must do. */
+/**
+ * Reads a located sheet of `context`'s application: identifies it, reads its marks and says what the
+ * teacher must do; whether its student already has a sheet is `unlessRead`'s to say.
+ */
 export async function readLocatedSheet(
   db: Database,
   context: ApplicationSheets,
@@ -70,12 +73,6 @@ export async function readLocatedSheet(
     const marks = await readInWorker(located.sheet, layoutOf(context, owner.version, false));
     if (!marks.aligned) return { status: "unreadable", message: NOT_ALIGNED, ...blank };
     const answers = answersOf(marks);
-    const earlier = await sheetReadFor(db, context.application.id, owner.studentId);
-    const name = roster.find((student) => student.studentId === owner.studentId)?.name ?? "este aluno";
-    if (earlier) {
-      const message = `Já há um cartão lido de ${name} nesta aplicação (página ${earlier.page} de um envio anterior ou deste): este não substitui aquele sem confirmação.`;
-      return { status: "duplicate", message, studentId: owner.studentId, version: owner.version, answers, image };
-    }
     return { status: statusOf(answers), message: null, studentId: owner.studentId, version: owner.version, answers, image };
   }
 
@@ -120,12 +117,28 @@ export async function readLocatedSheet(
       image,
     };
   if (!student) return { status: "unidentified", message: NUMBER_UNREAD, studentId: null, version, answers, image };
-  const earlier = await sheetReadFor(db, context.application.id, student.studentId);
-  if (earlier) {
-    const message = `Já há um cartão lido de ${student.name} nesta aplicação: este não substitui aquele sem confirmação.`;
-    return { status: "duplicate", message, studentId: student.studentId, version, answers, image };
-  }
   return { status: statusOf(answers), message: null, studentId: student.studentId, version, answers, image };
+}
+
+/** What the teacher is told of a second sheet of a student. */
+export const duplicateMessage = (name: string) =>
+  `Já há um cartão lido de ${name} nesta aplicação: este não substitui aquele sem confirmação.`;
+
+/**
+ * A sheet of a student who already has one read (in any batch) is a duplicate, replacing nothing.
+ * Asked in the batch's saving turn, so two sheets of one student read side by side are never both
+ * taken as the first.
+ */
+export async function unlessRead(
+  db: Database,
+  applicationId: string,
+  result: PageResult,
+  roster: Array<{ studentId: string; name: string }>,
+): Promise<PageResult> {
+  if (!result.studentId || (result.status !== "ok" && result.status !== "review")) return result;
+  if (!(await sheetReadFor(db, applicationId, result.studentId))) return result;
+  const name = roster.find((student) => student.studentId === result.studentId)?.name ?? "este aluno";
+  return { ...result, status: "duplicate", message: duplicateMessage(name) };
 }
 
 export const versionName = (version: number | null) => (version === null ? null : versionLetter(version));

@@ -7,7 +7,7 @@ import { rosterWithAssignments } from "../../db/queries/paperAssignments";
 import * as queries from "../../db/queries/scans";
 import { pdfPagePgm, UnreadableFile } from "../omr/decodeImage";
 import { locateInWorker } from "../omr/readerPool";
-import { NOT_A_SHEET, readLocatedSheet, type PageResult } from "./readPage";
+import { NOT_A_SHEET, readLocatedSheet, unlessRead, type PageResult } from "./readPage";
 import { countSheet } from "./countSheet";
 import { applicationSheets } from "./sheetLayout";
 
@@ -66,11 +66,12 @@ class ScanReader {
     if (!context) throw new Error("aplicação removida");
     const roster = await rosterWithAssignments(this.db, batch.applicationId, null);
     const done = await queries.pagesRead(this.db, batch.id);
-    // Identifying and saving take turns, so two sheets of one student are never both taken as the first.
+    // Pages are read side by side; telling a duplicate and saving take turns, so two sheets of one
+    // student are never both taken as the first.
     let saving = Promise.resolve();
-    const save = (page: number, result: () => Promise<PageResult>) => {
+    const save = (page: number, result: PageResult) => {
       const turn = saving.then(async () => {
-        const { image, ...sheet } = await result();
+        const { image, ...sheet } = await unlessRead(this.db, batch.applicationId, result, roster);
         const stored = image && {
           purpose: "answer-sheet" as const,
           contentType: "image/jpeg",
@@ -122,13 +123,15 @@ class ScanReader {
                 located = await locateInWorker(file.kind === "pdf" ? { pgm: await pdfPagePgm(path, page) } : { photo: bytes });
               } catch (error) {
                 if (!(error instanceof UnreadableFile)) throw error;
-                await save(file.firstPage + page - 1, async () =>
+                await save(
+                  file.firstPage + page - 1,
                   unreadable(`Não foi possível abrir ${where}: o arquivo está corrompido ou não é uma imagem.`),
                 );
                 continue;
               }
-              await save(file.firstPage + page - 1, async () =>
-                located ? readLocatedSheet(this.db, context, located, roster) : unreadable(`${NOT_A_SHEET} (${where})`),
+              await save(
+                file.firstPage + page - 1,
+                located ? await readLocatedSheet(this.db, context, located, roster) : unreadable(`${NOT_A_SHEET} (${where})`),
               );
             }
           }),

@@ -8,6 +8,7 @@ import * as queries from "../../db/queries/scans";
 import { AppError } from "../../errors";
 import { findApplicationOrFail } from "../applications/applications";
 import { countSheet } from "./countSheet";
+import { duplicateMessage } from "./readPage";
 import { applicationSheets, bubbleCounts, layoutOf } from "./sheetLayout";
 import { SHEET_NOT_FOUND, sheetVisible } from "./scanBatches";
 
@@ -78,7 +79,7 @@ export async function settleSheet(db: Database, scope: ExamScope, id: string, up
       message = sheet.message;
     } else if (earlier && !update.replaceEarlier) {
       status = "duplicate";
-      message = `Já há um cartão lido de ${student.name} nesta aplicação: este não substitui aquele sem confirmação.`;
+      message = duplicateMessage(student.name);
     }
     if (status === "ok" && earlier)
       await queries.replaceSheetOf(tx, earlier.id, `Substituído pelo cartão da página ${sheet.page}.`);
