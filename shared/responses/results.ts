@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES } from "../constants";
+import { ATTEMPT_SOURCES, BANK_QUESTION_TYPES } from "../constants";
 import { examApplicationResponse } from "./applications";
 import { id, isoDateTime } from "./fields";
 
@@ -89,6 +89,10 @@ export const answerSheetResponse = z.strictObject({
   submittedAt: isoDateTime.nullable(),
   timeTakenSeconds: count.nullable(),
   pendingEssays: count,
+  /** Answered online, or on paper and read from the sheet. */
+  source: z.enum(ATTEMPT_SOURCES),
+  /** The picture of the paper sheet the answers were read from, kept for disputes until the retention removes it. */
+  scanImageUrl: z.string().startsWith("/api/scan-sheets/").nullable(),
   items: z.array(answerSheetItemResponse),
 });
 
@@ -98,6 +102,8 @@ export const essayToGradeResponse = z.strictObject({
   className: z.string().nullable(),
   questionId: id,
   textAnswer: z.string().nullable(),
+  /** Written on paper: the teacher reads it on the student's copy and types the score. */
+  onPaper: z.boolean(),
   score: z.number().nullable(),
   comment: z.string().nullable(),
 });

@@ -46,6 +46,10 @@ describe("scoreAnswer", () => {
     });
     expect(scoreAnswer(essay, answer("q2", { textAnswer: "   " }))).toMatchObject({ outcome: "blank", score: 0 });
     expect(scoreAnswer(short, answer("q3", { textAnswer: "Brasília" }))).toMatchObject({ outcome: "pending", score: null });
+    // On paper the answer is on the sheet, not here: it waits for the teacher's grade, and choices score as online.
+    expect(scoreAnswer(essay, undefined, true)).toMatchObject({ outcome: "pending", score: null });
+    expect(scoreAnswer(essay, answer("q2", { essayScore: 2 }), true)).toMatchObject({ outcome: "graded", score: 2 });
+    expect(scoreAnswer(choice, undefined, true)).toMatchObject({ outcome: "blank", score: 0 });
     // A blank essay the teacher graded anyway keeps the teacher's score.
     expect(scoreAnswer(short, answer("q3", { essayScore: 0.5 }))).toMatchObject({ outcome: "graded", score: 0.5 });
   });
@@ -62,11 +66,13 @@ describe("scoreAnswer", () => {
   });
 });
 
+const online = (questionOrder: string[]) => ({ questionOrder, source: "online" as const });
+
 describe("scoreAttempt", () => {
   it("sums the questions the attempt was given, counting pending essays as 0", () => {
     const result = scoreAttempt(
       [choice, essay, short],
-      ["q3", "q1", "q2"],
+      online(["q3", "q1", "q2"]),
       [answer("q1", { selectedOptionId: "b" }), answer("q2", { textAnswer: "texto" }), answer("q3", { essayScore: 1 })],
     );
     expect(result.answers.map((scored) => scored.questionId)).toEqual(["q3", "q1", "q2"]);
@@ -74,7 +80,7 @@ describe("scoreAttempt", () => {
   });
 
   it("ignores questions no longer in the exam and answers to questions not given", () => {
-    const result = scoreAttempt([choice], ["q1", "gone"], [answer("q1", { selectedOptionId: "a" }), answer("other")]);
+    const result = scoreAttempt([choice], online(["q1", "gone"]), [answer("q1", { selectedOptionId: "a" }), answer("other")]);
     expect(result).toMatchObject({ score: 0, maxScore: 2, pendingEssays: 0 });
     expect(result.answers).toHaveLength(1);
   });

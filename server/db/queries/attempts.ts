@@ -95,6 +95,7 @@ export function overdueAttempts(db: Database, before: Date, limit = 500) {
     .select({
       id: examAttempts.id,
       questionOrder: examAttempts.questionOrder,
+      source: examAttempts.source,
       deadlineAt: examAttempts.deadlineAt,
       examId: examApplications.examId,
       application: { status: examApplications.status, endsAt: examApplications.endsAt },
@@ -175,6 +176,7 @@ export function submittedAttemptsOfExam(db: Database, examId: string) {
     .select({
       id: examAttempts.id,
       questionOrder: examAttempts.questionOrder,
+      source: examAttempts.source,
       score: examAttempts.score,
       maxScore: examAttempts.maxScore,
     })

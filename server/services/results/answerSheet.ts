@@ -1,6 +1,7 @@
 import type { AnswerSheet, AnswerSheetItem } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
+import { scanOfAttempt } from "../../db/queries/scans";
 import { AppError } from "../../errors";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 import { resultRow } from "./results";
@@ -61,10 +62,16 @@ export function buildAnswerSheet(data: ApplicationData, attemptId: string): Answ
     submittedAt: row.submittedAt,
     timeTakenSeconds: row.timeTakenSeconds,
     pendingEssays: row.pendingEssays,
+    source: scored.attempt.source,
+    scanImageUrl: null,
     items,
   };
 }
 
+/** One student's answer sheet; a paper one links to the picture of the sheet it was read from, while it is kept. */
 export async function answerSheet(db: Database, scope: ExamScope, applicationId: string, attemptId: string) {
-  return buildAnswerSheet(await loadApplicationData(db, scope, applicationId), attemptId);
+  const sheet = buildAnswerSheet(await loadApplicationData(db, scope, applicationId), attemptId);
+  if (sheet.source !== "paper") return sheet;
+  const scan = await scanOfAttempt(db, attemptId);
+  return { ...sheet, scanImageUrl: scan?.imageId ? `/api/scan-sheets/${scan.id}/image` : null };
 }

@@ -41,7 +41,7 @@ export async function loadApplicationData(db: Database, scope: ExamScope, applic
       ...row,
       state,
       answers: attemptAnswers,
-      score: scoreAttempt(questions, row.attempt.questionOrder, attemptAnswers),
+      score: scoreAttempt(questions, row.attempt, attemptAnswers),
     };
   });
   return { application, exam, content, questions, annulled: new Set(annulled), attempts: scored };

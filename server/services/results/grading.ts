@@ -33,6 +33,7 @@ export async function essaysToGrade(db: Database, scope: ExamScope, applicationI
         className: row.className,
         questionId: question.id,
         textAnswer: answer?.textAnswer ?? null,
+        onPaper: row.attempt.source === "paper",
         score: answer?.essayScore ?? null,
         comment: answer?.comment ?? null,
         number,

@@ -20,7 +20,7 @@ export async function rescoreExam(db: Database, examId: string, onlyAttemptId?: 
     answersByAttempt.set(answer.attemptId, [...(answersByAttempt.get(answer.attemptId) ?? []), answer]);
   let rescored = 0;
   for (const attempt of attempts) {
-    const { score, maxScore } = scoreAttempt(questions, attempt.questionOrder, answersByAttempt.get(attempt.id) ?? []);
+    const { score, maxScore } = scoreAttempt(questions, attempt, answersByAttempt.get(attempt.id) ?? []);
     if (score === attempt.score && maxScore === attempt.maxScore) continue;
     await setAttemptScore(db, attempt.id, { score, maxScore });
     rescored += 1;

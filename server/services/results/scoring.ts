@@ -1,4 +1,4 @@
-import type { BankQuestionType } from "../../../shared/constants";
+import type { AttemptSource, BankQuestionType } from "../../../shared/constants";
 
 /** What scoring needs of a question: its points, its key and whether it was annulled. */
 export interface ScoringQuestion {
@@ -40,8 +40,11 @@ export interface AttemptScore {
 
 const isBlank = (answer: ScoringAnswer | undefined) => !answer || (!answer.selectedOptionId && !answer.textAnswer?.trim());
 
-/** One answer against the current key. */
-export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | undefined): ScoredAnswer {
+/**
+ * One answer against the current key. A written answer of a paper attempt is on the paper, not
+ * here: it waits for the teacher's grade even when nothing was typed (docs/product.md#24-reading-answer-sheets).
+ */
+export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | undefined, onPaper = false): ScoredAnswer {
   const base = { questionId: question.id, maxScore: question.points };
   if (question.annulled) return { ...base, outcome: "annulled", score: question.points };
   if (question.questionType === "multiple_choice") {
@@ -52,7 +55,7 @@ export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | u
   if (answer?.essayScore !== null && answer?.essayScore !== undefined)
     return { ...base, outcome: "graded", score: answer.essayScore };
   // An empty essay needs no reading: it is worth nothing.
-  if (isBlank(answer)) return { ...base, outcome: "blank", score: 0 };
+  if (isBlank(answer) && !onPaper) return { ...base, outcome: "blank", score: 0 };
   return { ...base, outcome: "pending", score: null };
 }
 
@@ -60,12 +63,16 @@ export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | u
  * An attempt's score: the sum of its answers' scores over the questions it was given, in its
  * order. Essays still waiting count as zero for now and are counted in `pendingEssays`.
  */
-export function scoreAttempt(questions: ScoringQuestion[], questionIds: string[], answers: ScoringAnswer[]): AttemptScore {
+export function scoreAttempt(
+  questions: ScoringQuestion[],
+  attempt: { questionOrder: string[]; source: AttemptSource },
+  answers: ScoringAnswer[],
+): AttemptScore {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
-  const scored = questionIds.flatMap((id) => {
+  const scored = attempt.questionOrder.flatMap((id) => {
     const question = byId.get(id);
-    return question ? [scoreAnswer(question, answerOf.get(id))] : [];
+    return question ? [scoreAnswer(question, answerOf.get(id), attempt.source === "paper")] : [];
   });
   return {
     answers: scored,

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ExternalLink } from "lucide-react";
 import type { AnswerSheetItem } from "@shared/types/results";
 import { RichText } from "@/components/RichText";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -36,7 +37,7 @@ function Options({ item }: { item: AnswerSheetItem }) {
   );
 }
 
-function SheetItem({ item }: { item: AnswerSheetItem }) {
+function SheetItem({ item, onPaper }: { item: AnswerSheetItem; onPaper: boolean }) {
   return (
     <li className="space-y-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -53,7 +54,11 @@ function SheetItem({ item }: { item: AnswerSheetItem }) {
         <Options item={item} />
       ) : (
         <div className="rounded-md bg-muted/60 p-2 text-sm whitespace-pre-wrap">
-          {item.textAnswer?.trim() ? item.textAnswer : <span className="text-muted-foreground">Em branco</span>}
+          {item.textAnswer?.trim() ? (
+            item.textAnswer
+          ) : (
+            <span className="text-muted-foreground">{onPaper ? "Respondida na prova em papel." : "Em branco"}</span>
+          )}
         </div>
       )}
       {item.comment && (
@@ -88,7 +93,7 @@ export function AnswerSheetDialog({
               ? [
                   data.className ?? "Sem turma",
                   `Nota ${formatScoreOf(data.score, data.maxScore)} (${formatPercent(data.percentage)})`,
-                  `Tempo ${formatDuration(data.timeTakenSeconds)}`,
+                  data.source === "paper" ? "Em papel" : `Tempo ${formatDuration(data.timeTakenSeconds)}`,
                 ].join(" · ")
               : "Carregando as respostas do aluno."}
           </DialogDescription>
@@ -101,12 +106,23 @@ export function AnswerSheetDialog({
           </p>
         ) : (
           <>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-3">
               <AttemptStateBadge state={data.state} />
+              {data.scanImageUrl && (
+                <a
+                  href={data.scanImageUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                >
+                  Ver cartão-resposta digitalizado
+                  <ExternalLink className="size-3.5" aria-hidden />
+                </a>
+              )}
             </div>
             <ol className="space-y-3">
               {data.items.map((item) => (
-                <SheetItem key={item.questionId} item={item} />
+                <SheetItem key={item.questionId} item={item} onPaper={data.source === "paper"} />
               ))}
             </ol>
           </>

@@ -81,7 +81,13 @@ export function EssayGradeForm({
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">Resposta de {answer.studentName}</h3>
         <div className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap">
-          {answer.textAnswer?.trim() ? answer.textAnswer : <span className="text-muted-foreground">Em branco</span>}
+          {answer.textAnswer?.trim() ? (
+            answer.textAnswer
+          ) : (
+            <span className="text-muted-foreground">
+              {answer.onPaper ? "Respondida na prova em papel: leia a resposta na folha do aluno e digite a nota." : "Em branco"}
+            </span>
+          )}
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
