@@ -2,14 +2,15 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { zonedParts } from "../../shared/dateTime";
 import { loadConfig } from "../../server/config";
 import { openEmbeddedDatabase, type DatabaseHandle } from "../../server/db/client";
-import { examAnswers, examApplications, examAttempts } from "../../server/db/schema";
+import { examAnswers, examApplications, examAttempts, objects, scanSheets } from "../../server/db/schema";
 import { openScratchDatabase } from "../support/database";
 import { buildExam, buildUser } from "../support/factories";
+import { savedSheets } from "../support/paper";
 import { scratchFolder } from "../support/scratchFolder";
 
 const run = promisify(execFile);
@@ -37,7 +38,7 @@ describe("npm run retention", () => {
   let env: Record<string, string>;
   let reopen: () => Promise<DatabaseHandle>;
   let dropScratch: (() => Promise<void>) | undefined;
-  const ids = { old: [] as string[], recent: [] as string[] };
+  const ids = { old: [] as string[], recent: [] as string[], sheets: [] as string[] };
   let oldTitle = "";
   let olderTitle = "";
 
@@ -76,6 +77,9 @@ describe("npm run retention", () => {
       await db
         .insert(examAnswers)
         .values({ attemptId: attempt.id, questionId: exam.questions[0].id, textAnswer: "Resposta.", revision: 1 });
+      // The sheet it was read from, sent the same day, with its picture.
+      const { sheetIds } = await savedSheets(db, application.id, [{ status: "review", answers: [] }], user.id, startedAt);
+      ids.sheets.push(...sheetIds);
       return attempt.id;
     };
     ids.old.push(await attemptAt(exam.id, 6, "Aluno Antigo"), await attemptAt(exam.id, 6.1, "Outro Antigo"));
@@ -117,7 +121,14 @@ describe("npm run retention", () => {
       const all = [...ids.old, ...ids.recent];
       const attempts = await handle.db.select({ id: examAttempts.id }).from(examAttempts).where(inArray(examAttempts.id, all));
       const [answers] = await handle.db.select({ total: count() }).from(examAnswers).where(inArray(examAnswers.attemptId, all));
-      return { attempts: attempts.map((row) => row.id).sort(), answers: answers.total };
+      const sheets = await handle.db.select().from(scanSheets).where(inArray(scanSheets.id, ids.sheets));
+      const [pictures] = await handle.db.select({ total: count() }).from(objects).where(eq(objects.purpose, "answer-sheet"));
+      return {
+        attempts: attempts.map((row) => row.id).sort(),
+        answers: answers.total,
+        sheets: sheets.length,
+        pictures: pictures.total,
+      };
     } finally {
       if (!dropScratch) await handle.close();
     }
@@ -130,9 +141,10 @@ describe("npm run retention", () => {
     expect(stdout).toContain(`  ${year(8)}  ${olderTitle}: 1 prova de aluno`);
     expect(stdout).toContain(`${oldTitle}: `);
     expect(stdout).toContain("Total: 3 provas de alunos.");
+    expect(stdout).toContain("Cartões-resposta digitalizados enviados antes dessa data: 3.");
     expect(stdout).toContain("Simulação (--dry-run): nada foi removido.");
     expect(stdout).not.toContain("Removidas");
-    expect(await remaining()).toEqual({ attempts: [...ids.old, ...ids.recent].sort(), answers: 5 });
+    expect(await remaining()).toEqual({ attempts: [...ids.old, ...ids.recent].sort(), answers: 5, sheets: 5, pictures: 5 });
   }, 120_000);
 
   it("refuses a bad --years with a one-line message", async () => {
@@ -144,10 +156,12 @@ describe("npm run retention", () => {
     expect(failed?.stderr.trim()).toBe("--years deve ser um número inteiro de anos, de 1 a 100");
   }, 120_000);
 
-  it("removes only the attempts older than the period, with their answers", async () => {
+  it("removes only the attempts and answer sheets older than the period, with their answers and pictures", async () => {
     const { stdout } = await retention("--years", "5");
-    expect(stdout).toContain("Removidas: 3 provas de alunos, com as respostas.");
-    expect(await remaining()).toEqual({ attempts: [...ids.recent].sort(), answers: 2 });
+    expect(stdout).toContain(
+      "Removidas: 3 provas de alunos, com as respostas; 3 cartões-resposta digitalizados, com as imagens.",
+    );
+    expect(await remaining()).toEqual({ attempts: [...ids.recent].sort(), answers: 2, sheets: 2, pictures: 2 });
     // Nothing left to remove: a second run finds none.
     expect((await retention("--years", "5")).stdout).toContain("Total: 0 provas de alunos.");
   }, 120_000);

@@ -1,5 +1,10 @@
 import type { Database } from "../../db/client";
-import { attemptsStartedBefore, deleteAttemptsStartedBefore } from "../../db/queries/retention";
+import {
+  attemptsStartedBefore,
+  deleteAttemptsStartedBefore,
+  deleteScanBatchesSentBefore,
+  scanSheetsSentBefore,
+} from "../../db/queries/retention";
 
 /** The moment before which attempts have outlived the retention period: `years` before `now`. */
 export function retentionCutoff(now: Date, years: number): Date {
@@ -8,13 +13,22 @@ export function retentionCutoff(now: Date, years: number): Date {
   return cutoff;
 }
 
-/** What a run would remove: the attempts started before the cutoff, by year and exam, and in all. */
+/**
+ * What a run would remove: the attempts started before the cutoff, by year and exam, and in all;
+ * and the answer sheets sent before it, whose pictures were kept for disputes.
+ */
 export async function attemptsPastRetention(db: Database, cutoff: Date) {
   const groups = await attemptsStartedBefore(db, cutoff);
-  return { groups, total: groups.reduce((sum, group) => sum + group.attempts, 0) };
+  return {
+    groups,
+    total: groups.reduce((sum, group) => sum + group.attempts, 0),
+    scanSheets: await scanSheetsSentBefore(db, cutoff),
+  };
 }
 
 const BATCH = 1000;
+/** Batches of sheets hold up to 400 pictures each: a few at a time keeps each transaction small. */
+const SCAN_BATCHES = 5;
 
 /**
  * Removes the attempts started before the cutoff, with their answers (docs/architecture.md#17-audit-log-and-lgpd).
@@ -26,5 +40,15 @@ export async function removeAttemptsPastRetention(db: Database, cutoff: Date): P
     const batch = await deleteAttemptsStartedBefore(db, cutoff, BATCH);
     removed += batch;
     if (batch < BATCH) return removed;
+  }
+}
+
+/** Removes the answer sheets sent before the cutoff, with their pictures, a few batches at a time; returns how many sheets. */
+export async function removeScanSheetsPastRetention(db: Database, cutoff: Date): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const { batches, sheets } = await deleteScanBatchesSentBefore(db, cutoff, SCAN_BATCHES);
+    removed += sheets;
+    if (batches < SCAN_BATCHES) return removed;
   }
 }
