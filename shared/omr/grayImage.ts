@@ -1,6 +1,7 @@
 /**
  * A greyscale picture as the mark reader sees it: one byte a pixel, row after row, 0 black and 255
- * white. Scans and photos are turned into this on the way in (decodeImage.ts), whatever they were.
+ * white. Scans and photos are turned into this on the way in (server/services/omr/decodeImage.ts),
+ * and the camera's frames in the browser, whatever they were.
  */
 export interface GrayImage {
   width: number;

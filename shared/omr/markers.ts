@@ -1,5 +1,5 @@
-import type { Point } from "./homography";
-import type { GrayImage } from "./image";
+import type { GrayImage } from "./grayImage";
+import type { Point } from "./point";
 
 /**
  * Finds the answer sheet's four corner markers (layout.ts MARKERS: solid squares 7 mm wide, 10 mm

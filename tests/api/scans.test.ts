@@ -197,6 +197,23 @@ describe("POST /api/applications/{id}/scans", () => {
       "Ana Souza": 4,
       "Bruno Lima": 2,
     });
+    // The essay was written on paper: it waits for the teacher in the same essay screen, scored from the copy.
+    const essays = await app.api().get(`/api/applications/${application.id}/essays`).set(setup.teacher.auth).expect(200);
+    const anaEssay = essays.body.answers.find((answer: { studentName: string }) => answer.studentName === "Ana Souza");
+    expect(anaEssay).toMatchObject({ onPaper: true, textAnswer: null, score: null });
+    expect(essays.body.questions).toMatchObject([{ number: 4, pending: 2, graded: 0 }]);
+    const anaRow = rows.find((row: { studentName: string }) => row.studentName === "Ana Souza");
+    expect(anaRow).toMatchObject({ pendingEssays: 1 });
+    const graded = await app
+      .api()
+      .put(`/api/applications/${application.id}/attempts/${anaRow.attemptId}/answers/${anaEssay.questionId}/grade`)
+      .set(setup.teacher.auth)
+      .send({ score: 1.5, comment: null })
+      .expect(200);
+    expect(graded.body).toMatchObject({ score: 5.5, pendingEssays: 0, source: "paper", scanImageUrl: anaSheet.imageUrl });
+    const regraded = (await results()).body.rows.find((row: { studentName: string }) => row.studentName === "Ana Souza");
+    expect(regraded).toMatchObject({ score: 5.5, pendingEssays: 0 });
+
     const again = await app
       .api()
       .patch(`/api/scan-sheets/${brunoSheet.id}`)

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toDateTimeText } from "../../shared/dateTime";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { addStudent, publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
@@ -76,7 +76,7 @@ describe("applying an exam online and following it live", () => {
     await fill(page, "#apply-duration", "20");
     await clickByText(page, "[role=dialog] label", "Mostrar a nota ao aluno ao finalizar");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/applications-dialog.png" });
+    await lookAt(page, "applications-dialog");
     // An end already past is refused by the server, and its message stands beside the field.
     const [date, time] = toDateTimeText(new Date(Date.now() - 60 * 60_000)).split(" ");
     await setInput(page, "#apply-endsAt", date);
@@ -109,7 +109,7 @@ describe("applying an exam online and following it live", () => {
     // The exam itself is now being applied.
     await waitForText(page, "Ativa");
     expect(await wcagViolations(page, section)).toEqual([]);
-    await page.screenshot({ path: "/tmp/applications-exam.png", fullPage: true });
+    await lookAt(page, "applications-exam", { fullPage: true });
 
     // The live page: both students listed, neither has started.
     await clickByText(page, `${section} a`, "Acompanhar");
@@ -146,11 +146,11 @@ describe("applying an exam online and following it live", () => {
     expect(await rowOf(page, ana.name)).toMatch(/00:(29|30):\d\d/);
     await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
     expect(await wcagViolations(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/applications-live.png", fullPage: true });
+    await lookAt(page, "applications-live", { fullPage: true });
     await page.setViewport({ width: 768, height: 1000 });
     // Only the table scrolls sideways on a narrow screen, never the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
-    await page.screenshot({ path: "/tmp/applications-live-768.png", fullPage: true });
+    await lookAt(page, "applications-live-768", { fullPage: true });
     await page.setViewport({ width: 1280, height: 900 });
 
     // The access codes of the class, printed as the roster screen prints them.
@@ -176,7 +176,7 @@ describe("applying an exam online and following it live", () => {
     );
     await waitForRow(page, ana.name, "Tempo esgotado", "00:00:00");
     expect(await rowOf(page, ana.name)).not.toContain("Dar mais tempo");
-    await page.screenshot({ path: "/tmp/applications-closed.png", fullPage: true });
+    await lookAt(page, "applications-closed", { fullPage: true });
   }, 90_000);
 
   it("a scheduled application opens at once with 'Abrir agora', and one nobody entered can be deleted", async () => {

@@ -2,7 +2,7 @@ import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, createUserThroughApi, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -80,7 +80,7 @@ describe("the descriptor picker", () => {
     const list = await attribute(page, saeb, "aria-controls");
     expect(await page.$eval(`#${list}`, (element) => element.getAttribute("role"))).toBe("listbox");
     expect(await wcagViolations(page, "main")).toEqual([]);
-    await page.screenshot({ path: "/tmp/descriptor-picker-desktop.png" });
+    await lookAt(page, "descriptor-picker-desktop");
     await page.keyboard.press("ArrowDown");
     const active = await attribute(page, saeb, "aria-activedescendant");
     expect(await page.$eval(`#${active}`, (option) => option.textContent)).toContain(D17);
@@ -169,6 +169,6 @@ describe("the descriptor picker", () => {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: "/tmp/descriptor-picker-phone.png" });
+    await lookAt(page, "descriptor-picker-phone");
   });
 });

@@ -15,7 +15,7 @@ import {
   createExamThroughApi,
 } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 
 /**
  * Moodle XML, GIFT, Aiken and QTI on the screens (docs/product.md#22-question-interchange): a GIFT
@@ -36,9 +36,9 @@ const PHONE = { width: 360, height: 740 };
 /** A screenshot at desktop and phone widths, the page as it is; the desktop size is restored. */
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   await page.setViewport(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: options.fullPage });
+  await lookAt(page, `shots/${name}-desktop`, options);
   await page.setViewport(PHONE);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: options.fullPage });
+  await lookAt(page, `shots/${name}-phone`, options);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.setViewport(DESKTOP);
 }

@@ -2,7 +2,7 @@ import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import type { EssayGradingList } from "../../shared/types/results";
 import { callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { addStudent, publishedOnlineExam } from "./support/onlineExams";
 
 // A browser in English on a New York clock: the app still reads and writes numbers, dates and times
@@ -135,7 +135,7 @@ describe("pt-BR numbers and dates in a browser set to English", () => {
     await waitForText(page, "Data inválida. Use dd/mm/aaaa.");
     expect(page.url()).toContain("/create-exam");
     await page.$eval("#exam-start", (input) => input.scrollIntoView({ block: "center" }));
-    await page.screenshot({ path: "/tmp/locale-exam-form.png" });
+    await lookAt(page, "locale-exam-form");
 
     // ArrowDown steps the day back: 31/01/2030.
     await retype(page, "#exam-start", "01022030");
@@ -157,7 +157,7 @@ describe("pt-BR numbers and dates in a browser set to English", () => {
     expect(new Date(exam.body.applicationStart).toISOString()).toBe("2030-01-31T17:30:00.000Z");
     expect(new Date(exam.body.applicationEnd).toISOString()).toBe("2030-01-31T21:00:00.000Z");
     await waitForText(page, "1,5 ponto");
-    await page.screenshot({ path: "/tmp/locale-exam-view.png", fullPage: true });
+    await lookAt(page, "locale-exam-view", { fullPage: true });
   });
 
   it("the application window takes 24-hour times", async () => {
@@ -181,7 +181,7 @@ describe("pt-BR numbers and dates in a browser set to English", () => {
     await retype(page, "#apply-duration", "45");
     await page.waitForSelector(`#apply-class-${schoolClass.id}`);
     await page.click(`#apply-class-${schoolClass.id}`);
-    await page.screenshot({ path: "/tmp/locale-apply-360.png", fullPage: true });
+    await lookAt(page, "locale-apply-360", { fullPage: true });
     await clickByText(page, "[role=dialog] button", "Aplicar");
     await waitForText(page, "Prova aplicada");
 

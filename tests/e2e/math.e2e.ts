@@ -4,7 +4,7 @@ import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, createUserThroughApi, DEMO, fill, signInThroughApi, waitForText } from "./support/actions";
 import { mathSpan } from "../../shared/math/format";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { addStudent } from "./support/onlineExams";
 
 const browser = useBrowser();
@@ -88,7 +88,7 @@ describe("formulas in the rich-text editor", () => {
     await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>("#formula-latex")?.value.includes("\\frac"));
     await fill(page, "#formula-latex", "\\frac{1}{2}");
     await page.waitForSelector("[role=dialog] math mfrac");
-    await page.screenshot({ path: "/tmp/math-dialog.png" });
+    await lookAt(page, "math-dialog");
     await clickByText(page, "[role=dialog] button", "Inserir");
     await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
     await page.waitForFunction(
@@ -98,7 +98,7 @@ describe("formulas in the rich-text editor", () => {
     );
     expect(await drawnFormulas(page)).toBe(2);
     await (await page.$(QUESTION_EDITOR))!.evaluate((editor) => editor.scrollIntoView({ block: "center" }));
-    await page.screenshot({ path: "/tmp/math-editor.png" });
+    await lookAt(page, "math-editor");
     await saveQuestion(page);
     const stored = await storedQuestionText(page, exam.id);
     expect(stored).toContain('<span data-math="\\frac{3}{4} + \\sqrt{2}"><math');
@@ -130,7 +130,7 @@ describe("formulas in the rich-text editor", () => {
     await phone.waitForFunction(() => document.querySelectorAll("span[data-math] math").length === 3);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await phone.$eval("mtd", (cell) => parseFloat(getComputedStyle(cell).paddingTop))).toBeGreaterThan(0);
-    await phone.screenshot({ path: "/tmp/math-student-360.png" });
+    await lookAt(phone, "math-student-360");
     await phone.browserContext().close();
   });
 });

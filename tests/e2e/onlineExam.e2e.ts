@@ -5,7 +5,7 @@ import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 const COORDINATOR = { email: "coordenador@demo.escola.br", password: "coord123" };
@@ -101,7 +101,7 @@ describe("the student's exam page (/online)", () => {
     await waitForText(phone, "Avaliação de Ciências da Natureza");
     await phone.waitForSelector("#access-code");
     expect(await wcagViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: "/tmp/online-entry.png" });
+    await lookAt(phone, "online-entry");
 
     await fill(phone, "#access-code", student.accessCode.toLowerCase());
     expect(await phone.$eval("#access-code", (input) => (input as HTMLInputElement).value)).toBe(student.accessCode);
@@ -118,8 +118,8 @@ describe("the student's exam page (/online)", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await wcagViolations(phone)).toEqual([]);
     await phone.evaluate(() => window.scrollTo(0, 0));
-    await phone.screenshot({ path: "/tmp/online-exam.png" });
-    await phone.screenshot({ path: "/tmp/online-exam-full.png", fullPage: true });
+    await lookAt(phone, "online-exam");
+    await lookAt(phone, "online-exam-full", { fullPage: true });
 
     await phone.setOfflineMode(true);
     await pickOption(phone, 3, "C");
@@ -133,7 +133,7 @@ describe("the student's exam page (/online)", () => {
         .map((key) => Object.keys(JSON.parse(localStorage.getItem(key)!)).length),
     );
     expect(waiting).toEqual([2]);
-    await phone.screenshot({ path: "/tmp/online-offline.png" });
+    await lookAt(phone, "online-offline");
 
     await phone.setOfflineMode(false);
     await waitForSaveState(phone, "Salvo");
@@ -150,7 +150,7 @@ describe("the student's exam page (/online)", () => {
     const dialogText = await phone.$eval("dialog[open]", (dialog) => (dialog as HTMLElement).innerText);
     expect(dialogText).toContain("Finalizar a prova?");
     expect(dialogText).toContain("Você respondeu 4 de 5 questões.");
-    await phone.screenshot({ path: "/tmp/online-dialog.png" });
+    await lookAt(phone, "online-dialog");
     await clickByText(phone, "dialog[open] button", "Finalizar");
     await waitForText(phone, "Prova entregue");
     await waitForText(phone, "Sua nota: 8 de 10");
@@ -159,7 +159,7 @@ describe("the student's exam page (/online)", () => {
     expect(finished).not.toContain("automaticamente");
     expect(finished).not.toContain("ainda serão corrigidas");
     expect(await wcagViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: "/tmp/online-finished.png" });
+    await lookAt(phone, "online-finished");
 
     const live = await callApi<ApplicationLiveView>(page, "GET", `/api/applications/${application.id}/live`);
     const participant = live.body.participants.find((candidate) => candidate.studentId === student.id);

@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { addStudent, publishedOnlineExam, twoOptionQuestion } from "./support/onlineExams";
 
 const browser = useBrowser();
@@ -119,7 +119,7 @@ describe("images on the student's exam page", () => {
     expect(bare).toBe(401);
 
     await device.evaluate(() => window.scrollTo(0, 0));
-    await device.screenshot({ path: `/tmp/online-images-${name}.png` });
+    await lookAt(device, `online-images-${name}`);
     await device.browserContext().close();
   });
 });

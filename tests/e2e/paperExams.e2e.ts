@@ -9,7 +9,7 @@ import type { SchoolClass } from "../../shared/types/organizations";
 import { fileNameFrom } from "../../client/src/lib/contentDisposition";
 import { DEMO, bodyText, callApi, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { addStudent, publishedOnlineExam, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
@@ -115,9 +115,9 @@ describe("paper exams", () => {
     await fill(page, "#apply-printDate", "20112031");
     expect(await page.$eval("#apply-printDate", (input) => (input as HTMLInputElement).value)).toBe("20/11/2031");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/paper-apply-1280.png" });
+    await lookAt(page, "paper-apply-1280");
     await page.setViewport(PHONE);
-    await page.screenshot({ path: "/tmp/paper-apply-360.png" });
+    await lookAt(page, "paper-apply-360");
     await page.setViewport(DESKTOP);
 
     // Applying lands on the application's page.
@@ -159,12 +159,12 @@ describe("paper exams", () => {
       davi,
     ]);
 
-    await page.screenshot({ path: "/tmp/paper-application-1280.png", fullPage: true });
+    await lookAt(page, "paper-application-1280", { fullPage: true });
     await page.setViewport({ width: 360, height: 740 });
-    await page.screenshot({ path: "/tmp/paper-application-360.png", fullPage: true });
+    await lookAt(page, "paper-application-360", { fullPage: true });
     // The whole page is too tall to read at a glance: one screen of it, the students' cards.
     await page.$eval("#alunos-titulo", (title) => title.scrollIntoView());
-    await page.screenshot({ path: "/tmp/paper-application-360-students.png" });
+    await lookAt(page, "paper-application-360-students");
     await page.setViewport(DESKTOP);
 
     // 'Pacote da turma' and 'Gabarito' download PDFs named after the exam.
@@ -181,7 +181,7 @@ describe("paper exams", () => {
     await clickByText(page, "[role=option]", "Tipo B");
     await page.click("#copies-size");
     await clickByText(page, "[role=option]", "Superampliada (24 pt)");
-    await page.screenshot({ path: "/tmp/paper-copies-dialog.png" });
+    await lookAt(page, "paper-copies-dialog");
     const copies = await pdfFrom(page, "[role=dialog] button", "Baixar PDF", `/api/applications/${applicationId}/exam.pdf`);
     expect(new URL(copies.url()).search).toBe("?version=B&size=extra_large");
     await expectPdfNamed(copies, "", title);
@@ -270,7 +270,7 @@ describe("paper exams", () => {
     expect(await page.$eval("#print-columns-1", (radio) => radio.getAttribute("aria-checked"))).toBe("true");
     await page.click("#print-contrast");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/paper-print-dialog.png" });
+    await lookAt(page, "paper-print-dialog");
     const pdf = await pdfFrom(page, "[role=dialog] button", "Baixar PDF", "/export/pdf?format=pdf");
     expect(new URL(pdf.url()).search).toBe("?format=pdf&size=extra_large&contrast=1");
     await expectPdfNamed(pdf, "", title);
@@ -311,7 +311,7 @@ describe("paper exams", () => {
     await fill(page, "#header-essay-lines", "8");
     await clickByText(page, "button", "Salvar Alterações");
     await waitForText(page, "Prova atualizada com sucesso!");
-    await page.screenshot({ path: "/tmp/paper-exam-form.png", fullPage: true });
+    await lookAt(page, "paper-exam-form", { fullPage: true });
 
     const saved = await callApi<Exam>(page, "GET", `/api/exams/${exam.id}`);
     expect(saved.body).toMatchObject({

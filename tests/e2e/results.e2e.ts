@@ -2,7 +2,7 @@ import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import { callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { lookAt, useBrowser } from "./support/browser";
 import { publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
@@ -137,7 +137,7 @@ describe("the results of an application", () => {
     expect(summary).toMatch(/Entregues\s+2\/\d+/);
     expect(summary).toMatch(/Correções pendentes\s+2/);
     expect(await wcagViolations(page, "main")).toEqual([]);
-    await page.screenshot({ path: "/tmp/results-table.png", fullPage: true });
+    await lookAt(page, "results-table", { fullPage: true });
 
     // Ana's answer sheet: the right, the wrong and the essay waiting for a grade.
     await clickByText(page, "tbody button", ana.name);
@@ -150,7 +150,7 @@ describe("the results of an application", () => {
     expect(sheet).toContain("Aguardando correção");
     expect(sheet).toContain("A água evapora");
     expect(await wcagViolations(page, "[role=dialog]")).toEqual([]);
-    await page.screenshot({ path: "/tmp/results-sheet.png" });
+    await lookAt(page, "results-sheet");
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
 
@@ -163,7 +163,7 @@ describe("the results of an application", () => {
       "Evaporação, condensação e precipitação.",
     );
     expect(await wcagViolations(page, "main")).toEqual([]);
-    await page.screenshot({ path: "/tmp/results-grading.png", fullPage: true });
+    await lookAt(page, "results-grading", { fullPage: true });
     // Out of range: the message stands under the field and nothing moves.
     await gradeCurrent(page, ana.name, "3");
     await page.waitForFunction(() =>
@@ -185,7 +185,7 @@ describe("the results of an application", () => {
     await waitForRow(page, ana.name, "3 / 4", "75 %");
     await waitForRow(page, bruno.name, "2,5 / 4", "62,5 %");
     for (const student of [ana, bruno]) expect(await rowOf(page, student.name)).not.toContain("Correção pendente");
-    await page.screenshot({ path: "/tmp/results-graded.png", fullPage: true });
+    await lookAt(page, "results-graded", { fullPage: true });
 
     // The spreadsheet downloads with the graded scores.
     for (const [button, format, type] of [
@@ -209,7 +209,7 @@ describe("the results of an application", () => {
     expect(await wcagViolations(page, "main")).toEqual([]);
     // The chart measures its box, then draws: let that frame paint before the picture.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: "/tmp/results-descriptors.png", fullPage: true });
+    await lookAt(page, "results-descriptors", { fullPage: true });
 
     // 'Análise dos itens': facility per question, the KR-20, and the explanations on focus.
     await openTab(page, "Análise dos itens");
@@ -223,7 +223,7 @@ describe("the results of an application", () => {
     await page.focus("button[aria-label='O que é Facilidade?']");
     await waitForText(page, "Parcela dos alunos que acertaram a questão");
     expect(await wcagViolations(page, "main")).toEqual([]);
-    await page.screenshot({ path: "/tmp/results-items.png", fullPage: true });
+    await lookAt(page, "results-items", { fullPage: true });
 
     // Annulling question 2 (everyone got it wrong) gives both students its point; undoing takes it back.
     await clickButton(page, "[role=tabpanel][data-state=active]", "Anular questão 2");

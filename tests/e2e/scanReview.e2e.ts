@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ApplicationResults } from "../../shared/types/results";
 import type { ExamApplication } from "../../shared/types/applications";
 import { fillSheet, pagePicture, scannedPdf } from "../support/filledSheets";
-import { DEMO, bodyText, callApi, signInThroughApi, waitForText } from "./support/actions";
+import { DEMO, bodyText, callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { launchChromium, lookAt, useBrowser } from "./support/browser";
+import { writeCameraVideo } from "./support/fakeCamera";
 import { addStudent, publishedOnlineExam, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 /**
@@ -61,32 +62,39 @@ const scores = async (page: Page, applicationId: string) => {
   return Object.fromEntries(results.body.rows.map((row) => [row.studentName, row.score]));
 };
 
+/** The exam applied on paper, in one version, to the demo class 9º Ano A with two new students. */
+async function paperClass(page: Page, suffix: string) {
+  const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, QUESTIONS);
+  const ana = await addStudent(page, schoolClass.id, `Ana Cartão ${suffix}`);
+  const bruno = await addStudent(page, schoolClass.id, `Bruno Cartão ${suffix}`);
+  const applied = await callApi<ExamApplication>(page, "POST", `/api/exams/${exam.id}/applications`, {
+    classIds: [schoolClass.id],
+    mode: "paper",
+    versions: 1,
+  });
+  expect(applied.status).toBe(201);
+  const sheets = await pdfOf(page, `/api/applications/${applied.body.id}/answer-sheets.pdf`);
+  /** A student's printed sheet, as a 150 dpi picture. */
+  const sheetOf = (studentId: string) =>
+    pagePicture(sheets, applied.body.students!.findIndex((student) => student.studentId === studentId) + 1, folder);
+  return { exam, applicationId: applied.body.id, ana, bruno, sheetOf };
+}
+
 describe("correcting answer sheets", () => {
   it("a coordinator sends the copier's PDF, settles a doubtful answer with one key, and sees the score in the results", async () => {
     const { page, baseUrl } = browser;
     const suffix = Math.random().toString(36).slice(2, 7);
     await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
-    const { exam, schoolClass } = await publishedOnlineExam(page, `Prova de Ciências ${suffix}`, QUESTIONS);
-    const ana = await addStudent(page, schoolClass.id, `Ana Cartão ${suffix}`);
-    const bruno = await addStudent(page, schoolClass.id, `Bruno Cartão ${suffix}`);
-    const applied = await callApi<ExamApplication>(page, "POST", `/api/exams/${exam.id}/applications`, {
-      classIds: [schoolClass.id],
-      mode: "paper",
-      versions: 1,
-    });
-    expect(applied.status).toBe(201);
-    const applicationId = applied.body.id;
+    const { exam, applicationId, ana, bruno, sheetOf } = await paperClass(page, suffix);
 
     // The printed sheets, filled: Ana fills A on question 1 but ticks C beside it, and B on 2;
     // Bruno fills B (wrong) on 1 and B on 2. The copier makes one PDF of both.
-    const sheets = await pdfOf(page, `/api/applications/${applicationId}/answer-sheets.pdf`);
-    const pageOf = (studentId: string) => applied.body.students!.findIndex((student) => student.studentId === studentId) + 1;
-    const anaSheet = fillSheet(pagePicture(sheets, pageOf(ana.id), folder), SHEET_QUESTIONS, [
+    const anaSheet = fillSheet(sheetOf(ana.id), SHEET_QUESTIONS, [
       { question: 1, letter: "A" },
       { question: 1, letter: "C", kind: "tick" },
       { question: 2, letter: "B" },
     ]);
-    const brunoSheet = fillSheet(pagePicture(sheets, pageOf(bruno.id), folder), SHEET_QUESTIONS, [
+    const brunoSheet = fillSheet(sheetOf(bruno.id), SHEET_QUESTIONS, [
       { question: 1, letter: "B" },
       { question: 2, letter: "B" },
     ]);
@@ -119,10 +127,10 @@ describe("correcting answer sheets", () => {
     ).toBe("image/jpeg");
     expect(await wcagViolations(page, "[aria-labelledby=correcao-titulo]")).toEqual([]);
     await page.$eval("#correcao-titulo", (title) => title.scrollIntoView());
-    await page.screenshot({ path: "/tmp/scan-review-1280.png" });
+    await lookAt(page, "scan-review-1280");
     await page.setViewport({ width: 360, height: 1200 });
     await page.$eval("#revisao-titulo", (title) => title.scrollIntoView());
-    await page.screenshot({ path: "/tmp/scan-review-360.png" });
+    await lookAt(page, "scan-review-360");
     await page.setViewport({ width: 1280, height: 900 });
 
     // One key settles it: A. The sheet leaves the list and Ana's score is in the results.
@@ -133,5 +141,40 @@ describe("correcting answer sheets", () => {
     await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applicationId}/results`);
     await waitForRow(page, ana.name, "4 / 6");
     await waitForRow(page, bruno.name, "2 / 6");
+  });
+  it("'Corrigir com a câmera' takes a steady, sharp sheet by itself and counts it", async () => {
+    const { page, baseUrl } = browser;
+    const suffix = Math.random().toString(36).slice(2, 7);
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
+    const { exam, applicationId, ana, sheetOf } = await paperClass(page, suffix);
+    // The camera films Ana's sheet held still: A on question 1 (right), B on question 2 (right).
+    const video = join(folder, "camera.y4m");
+    writeCameraVideo(
+      video,
+      fillSheet(sheetOf(ana.id), SHEET_QUESTIONS, [
+        { question: 1, letter: "A" },
+        { question: 2, letter: "B" },
+      ]),
+    );
+    const profile = mkdtempSync(join(folder, "chromium-"));
+    const camera = await launchChromium(profile, [
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      const phone = await camera.newPage();
+      await phone.setViewport({ width: 360, height: 800, isMobile: true, hasTouch: true });
+      await signInThroughApi(phone, baseUrl, DEMO.coordinatorA, `/exams/${exam.id}/applications/${applicationId}`);
+      await clickByText(phone, "main button", "Corrigir com a câmera");
+      await waitForText(phone, `${ana.name}: corrigido.`, 30_000);
+      await lookAt(phone, "scan-camera-360");
+      expect(await scores(phone, applicationId)).toEqual({ [ana.name]: 4 });
+      // The sheet stays in front of the camera: it is not taken again until it has left the picture.
+      expect(await bodyText(phone)).toContain("Cartão capturado. Tire-o e posicione o próximo.");
+      expect((await bodyText(phone)).match(/corrigido\./g)).toHaveLength(1);
+    } finally {
+      await camera.close();
+    }
   });
 });

@@ -114,12 +114,19 @@ export function pdfReader(folder: string) {
 type SavedSheet = Partial<Omit<Parameters<typeof scans.saveSheet>[1], "batchId" | "applicationId" | "page">>;
 
 /**
- * A batch of answer sheets as the reader leaves it, without reading any picture: each sheet saved
- * with a tiny stand-in JPEG (status `ok`, version A, no answers unless given). Returns the batch's id
- * and the sheets' ids in page order.
+ * A batch of answer sheets as the reader leaves it (sent at `sentAt`), without reading any picture:
+ * each sheet saved with a tiny stand-in JPEG (status `ok`, version A, no answers unless given).
+ * Returns the batch's id and the sheets' ids in page order.
  */
-export async function savedSheets(db: Database, applicationId: string, sheets: SavedSheet[], ownerId: string | null = null) {
-  const batch = await scans.insertBatch(db, { applicationId, total: sheets.length, status: "done", createdById: ownerId }, [
+export async function savedSheets(
+  db: Database,
+  applicationId: string,
+  sheets: SavedSheet[],
+  ownerId: string | null = null,
+  sentAt = new Date(),
+) {
+  const batch = { applicationId, total: sheets.length, status: "done" as const, createdById: ownerId, createdAt: sentAt };
+  const { id: batchId } = await scans.insertBatch(db, batch, [
     { position: 0, name: "pilha.pdf", kind: "pdf", pages: sheets.length, firstPage: 1, bytes: null },
   ]);
   const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
@@ -141,13 +148,13 @@ export async function savedSheets(db: Database, applicationId: string, sheets: S
         version: 0,
         answers: [],
         ...sheet,
-        batchId: batch.id,
+        batchId,
         applicationId,
         page: index + 1,
       },
       picture,
     );
   }
-  const saved = await scans.sheetsOfBatch(db, batch.id);
-  return { batchId: batch.id, sheetIds: saved.map((row) => row.sheet.id) };
+  const saved = await scans.sheetsOfBatch(db, batchId);
+  return { batchId: batchId, sheetIds: saved.map((row) => row.sheet.id) };
 }

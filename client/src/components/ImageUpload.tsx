@@ -1,9 +1,10 @@
 import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { UploadPurpose } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { NetworkError, serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { useFileDrop } from "@/lib/useFileDrop";
 import { ACCEPTED_IMAGES, checkImageFile, limitLabel, uploadImage } from "@/lib/upload";
 
 type State = { step: "idle" } | { step: "uploading"; preview: string; progress: number } | { step: "failed"; message: string };
@@ -35,7 +36,7 @@ export function ImageUpload({
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const [state, setState] = useState<State>({ step: "idle" });
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropProps } = useFileDrop((files) => void start(files[0]));
 
   const preview = state.step === "uploading" ? state.preview : undefined;
   useEffect(() => () => upload.current?.abort(), []);
@@ -70,22 +71,12 @@ export function ImageUpload({
     }
   }
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void start(event.dataTransfer.files[0]);
-  };
 
   const uploading = state.step === "uploading";
   return (
     <div className="space-y-2">
       <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
+        {...dropProps}
         className={cn(
           "flex items-center gap-4 rounded-lg border-2 border-dashed border-input p-4 transition-colors",
           dragging && "border-primary bg-accent",

@@ -9,7 +9,7 @@ export interface RgbImage {
   data: Uint8Array;
 }
 
-/** The reader's format (server/services/omr/image.ts has the same shape). */
+/** The reader's format (shared/omr/grayImage.ts has the same shape). */
 export interface GrayPicture {
   width: number;
   height: number;

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import type { GrayImage } from "./image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 
 /**
  * Scans and photos into the mark reader's greyscale pictures. A photo is turned as its camera

@@ -1,13 +1,12 @@
+import type { Point } from "../../../shared/omr/point";
+
 /**
  * A plane-to-plane projection (a homography): how a flat sheet lies in a photo, tilted and turned,
  * or in a scan, shifted and scaled. Four points and where they land fix it.
  */
 export type Homography = readonly [number, number, number, number, number, number, number, number, number];
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point };
 
 /** Solves A·x = b by Gaussian elimination with partial pivoting (A is n×n, row-major). */
 function solve(a: number[][], b: number[]): number[] | null {

@@ -10,8 +10,8 @@ import {
   type Rect,
 } from "../paper/answerSheet/layout";
 import { homographyFrom, project, type Homography, type Point } from "./homography";
-import { grayImage, sample, shrink, type GrayImage } from "./image";
-import { findMarkers } from "./markers";
+import { grayImage, sample, shrink, type GrayImage } from "../../../shared/omr/grayImage";
+import { findMarkers } from "../../../shared/omr/markers";
 
 /**
  * Puts a scan or photo of an answer sheet square on: finds its markers, tells which way up it is

@@ -1,4 +1,4 @@
-import type { GrayImage } from "./image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 
 /**
  * How dark each pixel is against the paper around it, from 0 (paper) to 1 (black): uneven light, a

@@ -9,7 +9,7 @@ import {
   type Rect,
 } from "../paper/answerSheet/layout";
 import type { AnswerSheetQuestion } from "../paper/answerSheet/types";
-import type { GrayImage } from "./image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 import { darknessMap } from "./paperLevel";
 
 /**

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { UnreadableFile } from "./decodeImage";
-import type { GrayImage } from "./image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 import type { LocatedSheet } from "./locateSheet";
 import type { MarksReading, SheetLayout } from "./readMarks";
 import type { ReaderJob } from "./worker";

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { decodePhoto, parsePgm, UnreadableFile } from "./decodeImage";
-import type { GrayImage } from "./image";
+import type { GrayImage } from "../../../shared/omr/grayImage";
 import { locateSheet, PX_PER_MM } from "./locateSheet";
 import { readMarks, type SheetLayout } from "./readMarks";
 

@@ -17,6 +17,11 @@ const FLAGS = [
   "--disable-quic",
 ];
 
+/** The system Chromium, headless, with its profile in `profile` and `args` beside the closed network's flags. */
+export function launchChromium(profile: string, args: string[] = []): Promise<Browser> {
+  return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS, ...args], userDataDir: profile });
+}
+
 export interface BrowserOptions {
   /** The browser's language (its interface, `Accept-Language`, `navigator.language` and Intl's default); pt-BR unless told. */
   lang?: string;
@@ -34,12 +39,7 @@ export function useBrowser({ lang = "pt-BR", timeZone }: BrowserOptions = {}) {
   let browsingContext: BrowserContext;
   beforeAll(async () => {
     profile = mkdtempSync(join(tmpdir(), "avaliacoes-chromium-"));
-    context.browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [...FLAGS, `--lang=${lang}`],
-      userDataDir: profile,
-    });
+    context.browser = await launchChromium(profile, [`--lang=${lang}`]);
   });
   beforeEach(async () => {
     browsingContext = await context.browser.createBrowserContext();
@@ -74,4 +74,13 @@ async function speak(page: Page, lang: string) {
     Object.defineProperty(navigator, "language", { get: () => lang });
     Object.defineProperty(navigator, "languages", { get: () => [lang] });
   }, lang);
+}
+
+/**
+ * A picture of the page for a person to look at (/tmp/`name`.png), taken when `E2E_SCREENSHOTS` is
+ * set: screens are checked by eye while they are built, and CI spends no time drawing them.
+ */
+export async function lookAt(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: options.fullPage });
 }

@@ -1,17 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
+import { Camera } from "lucide-react";
+import { useState } from "react";
 import type { ExamApplication } from "@shared/types/applications";
 import { scanOverviewQuery } from "../api";
+import { Button } from "@/components/ui/button";
 import { BatchList } from "./BatchList";
+import { CameraDialog } from "./CameraDialog";
 import { ReviewList } from "./ReviewList";
 import { ScanUpload } from "./ScanUpload";
 
 /**
  * The correction of a paper application's sheets (docs/product.md#24-reading-answer-sheets): the
- * copier's PDF or photos sent, their reading followed page by page, and every sheet that was not
+ * copier's PDF or photos sent (or the sheets shown to the camera one by one), their reading followed page by page, and every sheet that was not
  * clear waiting for the teacher. A clear sheet counts in the results as soon as it is read.
  */
 export function ScanSection({ application }: { application: ExamApplication }) {
   const overview = useQuery(scanOverviewQuery(application.id));
+  const [camera, setCamera] = useState(false);
   return (
     <section aria-labelledby="correcao-titulo" className="space-y-4 rounded-lg border bg-card p-4">
       <div className="space-y-1">
@@ -24,6 +29,11 @@ export function ScanSection({ application }: { application: ExamApplication }) {
         </p>
       </div>
       <ScanUpload applicationId={application.id} />
+      <Button variant="outline" onClick={() => setCamera(true)}>
+        <Camera aria-hidden />
+        Corrigir com a câmera
+      </Button>
+      {camera && <CameraDialog applicationId={application.id} onClose={() => setCamera(false)} />}
       {overview.data && overview.data.batches.length > 0 && <BatchList batches={overview.data.batches} />}
       {overview.data && <ReviewList application={application} sheets={overview.data.toSettle} />}
     </section>

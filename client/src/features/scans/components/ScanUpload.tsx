@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { useRef, useState } from "react";
 import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES } from "@shared/scans/limits";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { useFileDrop } from "@/lib/useFileDrop";
 import { scanKeys, sendScans } from "../api";
 import { ProgressBar } from "./ProgressBar";
 
@@ -26,7 +27,8 @@ export function ScanUpload({ applicationId }: { applicationId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
+
+  const { dragging, dropProps } = useFileDrop((files) => void send(files));
 
   async function send(files: File[]) {
     if (files.length === 0) return;
@@ -45,20 +47,10 @@ export function ScanUpload({ applicationId }: { applicationId: string }) {
     }
   }
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void send([...event.dataTransfer.files]);
-  };
 
   return (
     <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
+      {...dropProps}
       className={cn(
         "space-y-3 rounded-md border-2 border-dashed p-4 text-sm",
         dragging ? "border-primary bg-primary/5" : "border-muted-foreground/25",

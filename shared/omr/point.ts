@@ -1,0 +1,5 @@
+/** A point of a picture or of the sheet, in pixels or millimetres. */
+export interface Point {
+  x: number;
+  y: number;
+}
