@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Files that replace a module (vi.mock) or a global for their own tests: they run each in a fresh
@@ -7,6 +8,44 @@ import { defineConfig } from "vitest/config";
  * server and its libraries are loaded once per worker rather than once per file.
  */
 const ISOLATED = ["tests/api/rosterImport.test.ts", "tests/unit/answerSync.test.ts"];
+
+/**
+ * On a PostgreSQL server (TEST_DATABASE_URL, scripts/with-postgres.sh) the suite runs again for
+ * what touches the database; tests/unit never does, and its pure functions give the same answers
+ * whichever database the other run used.
+ */
+const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**"] : [];
+
+/**
+ * Files that take the longest, whatever their size: they start servers as processes, render PDFs
+ * or read scanned sheets. Started first, they run beside the many quick files instead of after them,
+ * on a fresh clone too, where vitest has no timings yet and starts the largest files first.
+ */
+const SLOWEST = [
+  "tests/server/faults.test.ts",
+  "tests/api/pdfQueue.test.ts",
+  "tests/api/paperExams.test.ts",
+  "tests/server/process.test.ts",
+  "tests/server/attemptDurability.test.ts",
+  "tests/api/objects.test.ts",
+  "tests/api/authorizationMatrix.test.ts",
+  "tests/api/scans.test.ts",
+  "tests/server/retention.test.ts",
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = SLOWEST.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? SLOWEST.length : index;
+    };
+    return sorted
+      .map((file, position) => ({ file, position }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.position - b.position)
+      .map(({ file }) => file);
+  }
+}
 
 export default defineConfig({
   // The client's import aliases (vite.config.ts), for unit tests of client modules.
@@ -18,14 +57,18 @@ export default defineConfig({
   },
   test: {
     globalSetup: ["tests/support/globalSetup.ts"],
+    sequence: { sequencer: SlowFirstSequencer },
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file opens its own embedded database (about 100 MB); two cores, so a few at a time.
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: ISOLATED, isolate: false } },
-      { extends: true, test: { name: "isolated", include: ISOLATED } },
+      {
+        extends: true,
+        test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...ISOLATED, ...DATABASE_FREE], isolate: false },
+      },
+      { extends: true, test: { name: "isolated", include: ISOLATED, exclude: DATABASE_FREE } },
     ],
   },
 });

@@ -235,3 +235,12 @@ export async function studentNameOf(db: Database, studentId: string | null): Pro
   const [row] = await db.select({ name: students.name }).from(students).where(eq(students.id, studentId));
   return row?.name ?? null;
 }
+
+/** The sheet an attempt was counted from, if it came from paper. */
+export async function scanOfAttempt(db: Database, attemptId: string) {
+  const [row] = await db
+    .select({ id: scanSheets.id, imageId: scanSheets.imageId })
+    .from(scanSheets)
+    .where(eq(scanSheets.attemptId, attemptId));
+  return row;
+}

@@ -64,7 +64,7 @@ export async function attemptView(db: Database, attemptId: string, secret: strin
   // throwaway attempts read the key.
   const closed = application.status === "closed" || application.endsAt <= now;
   const showResult = attempt.status === "submitted" && application.showScore && (attempt.studentId !== null || closed);
-  const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt.questionOrder, answers) : undefined;
+  const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt, answers) : undefined;
   return {
     attempt,
     className: classRows[0]?.name ?? null,

@@ -26,7 +26,7 @@ export function scoringQuestionsOf(db: Database, examId: string, cache: ScoringC
  */
 export async function submitAttempt(
   db: Database,
-  attempt: Pick<AttemptRow, "id" | "questionOrder">,
+  attempt: Pick<AttemptRow, "id" | "questionOrder" | "source">,
   examId: string,
   reason: AttemptFinishReason,
   now: Date,
@@ -36,7 +36,7 @@ export async function submitAttempt(
   const submitted = await db.transaction(async (tx) => {
     const marked = await markSubmitted(tx, attempt.id, { submittedAt: now, finishReason: reason });
     if (!marked) return undefined;
-    const { score, maxScore } = scoreAttempt(questions, attempt.questionOrder, await answersOf(tx, attempt.id));
+    const { score, maxScore } = scoreAttempt(questions, attempt, await answersOf(tx, attempt.id));
     await setAttemptScore(tx, attempt.id, { score, maxScore });
     return { ...marked, score, maxScore };
   });
