@@ -20,14 +20,15 @@ async function frameOf(file: string, blur = 0): Promise<GrayImage> {
 }
 
 describe("sightSheet", () => {
-  it.each(["foto-em-perspectiva-ate-20.jpg", "foto-girada-ate-15-e-de-cabeca-para-baixo.jpg", "foto-com-luz-desigual-e-sombra.jpg"])(
-    "finds the four markers of %s, sharp",
-    async (file) => {
-      const sighting = sightSheet(await frameOf(file));
-      expect(sighting?.corners).toHaveLength(4);
-      expect(sighting!.edgeSpread).toBeLessThanOrEqual(SHARP_ENOUGH);
-    },
-  );
+  it.each([
+    "foto-em-perspectiva-ate-20.jpg",
+    "foto-girada-ate-15-e-de-cabeca-para-baixo.jpg",
+    "foto-com-luz-desigual-e-sombra.jpg",
+  ])("finds the four markers of %s, sharp", async (file) => {
+    const sighting = sightSheet(await frameOf(file));
+    expect(sighting?.corners).toHaveLength(4);
+    expect(sighting!.edgeSpread).toBeLessThanOrEqual(SHARP_ENOUGH);
+  });
 
   it("finds the markers of a blurred frame but does not call it sharp", async () => {
     const sighting = sightSheet(await frameOf("foto-em-perspectiva-ate-20.jpg", 2));

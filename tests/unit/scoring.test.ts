@@ -70,11 +70,11 @@ const online = (questionOrder: string[]) => ({ questionOrder, source: "online" a
 
 describe("scoreAttempt", () => {
   it("sums the questions the attempt was given, counting pending essays as 0", () => {
-    const result = scoreAttempt(
-      [choice, essay, short],
-      online(["q3", "q1", "q2"]),
-      [answer("q1", { selectedOptionId: "b" }), answer("q2", { textAnswer: "texto" }), answer("q3", { essayScore: 1 })],
-    );
+    const result = scoreAttempt([choice, essay, short], online(["q3", "q1", "q2"]), [
+      answer("q1", { selectedOptionId: "b" }),
+      answer("q2", { textAnswer: "texto" }),
+      answer("q3", { essayScore: 1 }),
+    ]);
     expect(result.answers.map((scored) => scored.questionId)).toEqual(["q3", "q1", "q2"]);
     expect(result).toMatchObject({ score: 3, maxScore: 4.5, pendingEssays: 1 });
   });

@@ -71,7 +71,6 @@ export function ImageUpload({
     }
   }
 
-
   const uploading = state.step === "uploading";
   return (
     <div className="space-y-2">

@@ -47,7 +47,6 @@ export function ScanUpload({ applicationId }: { applicationId: string }) {
     }
   }
 
-
   return (
     <div
       {...dropProps}
