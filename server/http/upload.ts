@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import { DETECTION_BYTES } from "../../shared/imports/detect";
@@ -23,17 +25,28 @@ export function singleFile(field: string, maxBytes: number, tooLarge: string): R
   };
 }
 
-/** Several files from a multipart form's `field`, in memory, each cut off at `maxBytes`. */
-export function manyFiles(
+/**
+ * Several files from a multipart form's `field`, written to the system's temporary folder as they
+ * arrive, so a class's scans (hundreds of MB) never sit in memory: each file cut off at `maxBytes`,
+ * at most `maxFiles`, and the whole request refused before a byte is read when its Content-Length
+ * passes `maxTotal`. The next handler reads `req.files[].path`; the files go once the response is sent.
+ */
+export function manyFilesOnDisk(
   field: string,
-  limits: { maxBytes: number; maxFiles: number },
-  messages: { tooLarge: string; tooMany: string },
+  limits: { maxBytes: number; maxFiles: number; maxTotal: number },
+  messages: { tooLarge: string; tooMany: string; totalTooLarge: string },
 ): RequestHandler {
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({ destination: tmpdir() }),
     limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 10 },
   }).array(field, limits.maxFiles);
   return (req, res, next) => {
+    const length = req.headers["content-length"];
+    if (length === undefined) return next(new AppError(411, "length_required", "Envie os arquivos com o tamanho informado."));
+    if (Number(length) > limits.maxTotal) return next(new AppError(413, "payload_too_large", messages.totalTooLarge));
+    res.on("close", () => {
+      for (const file of (req.files as Express.Multer.File[] | undefined) ?? []) rm(file.path, { force: true }).catch(() => {});
+    });
     parse(req, res, (error: unknown) => {
       if (!error) return next();
       const code = (error as { code?: string }).code;

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { uuidParam } from "../../shared/schemas/fields";
-import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES } from "../../shared/scans/limits";
+import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES, SCAN_UPLOAD_TOO_LARGE } from "../../shared/scans/limits";
 import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
-import { manyFiles } from "../http/upload";
+import { manyFilesOnDisk } from "../http/upload";
 import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentScanBatch, presentScanBatchSummary, presentScanSheet } from "../presenters/scans";
@@ -26,17 +26,17 @@ import { uploadScans } from "../services/scans/uploadScans";
  */
 export function applicationScansRouter(db: Database): Router {
   const router = Router();
-  const upload = manyFiles(
+  const upload = manyFilesOnDisk(
     "files",
-    { maxBytes: SCAN_LIMITS.fileBytes, maxFiles: SCAN_LIMITS.files },
-    { tooLarge: SCAN_FILE_TOO_LARGE, tooMany: SCAN_TOO_MANY_FILES },
+    { maxBytes: SCAN_LIMITS.fileBytes, maxFiles: SCAN_LIMITS.files, maxTotal: SCAN_LIMITS.uploadBytes },
+    { tooLarge: SCAN_FILE_TOO_LARGE, tooMany: SCAN_TOO_MANY_FILES, totalTooLarge: SCAN_UPLOAD_TOO_LARGE },
   );
   const one = { params: uuidParam };
   router.post("/:id/scans", requireUser, validate(one), upload, async (req, res) => {
     const user = currentUser(req);
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((file) => ({
       name: file.originalname,
-      bytes: file.buffer,
+      path: file.path,
     }));
     const batch = await uploadScans(db, examScope(user, "read"), user, parsed(req, one).params.id, files);
     res.status(202).json({ id: batch.id });

@@ -1,9 +1,11 @@
+import http from "node:http";
 import { describe, expect, it } from "vitest";
+import { SCAN_LIMITS, SCAN_UPLOAD_TOO_LARGE } from "../../shared/scans/limits";
 import { ALREADY_COUNTED, DISCARDED, SET_ASIDE } from "../../server/services/scans/settleSheet";
 import { questionCrop } from "../../server/presenters/scans";
 import { questionSlot } from "../../server/services/paper/answerSheet/layout";
 import { questionsOfVersion } from "../../server/services/paper/versions";
-import { applicationSheets, layoutOf } from "../../server/services/scans/sheetLayout";
+import { layoutOf } from "../../server/services/scans/sheetLayout";
 import { NOT_A_SHEET } from "../../server/services/scans/readPage";
 import { ONLINE_HAS_NO_SHEETS } from "../../server/services/scans/uploadScans";
 import type { ScanBatch, ScanOverview } from "../../shared/types/scans";
@@ -11,7 +13,7 @@ import type { RgbImage } from "../../scripts/omr/corpus/raster";
 import { binaryBody } from "../support/binaryBody";
 import { fillSheet, pagePicture, scannedPdf, tearOffCode } from "../support/filledSheets";
 import { buildSchool, signedIn } from "../support/factories";
-import { applyOnPaper, buildPaperExam, savedSheets } from "../support/paper";
+import { applyOnPaper, buildPaperExam, printedSheets, savedSheets } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 
@@ -37,16 +39,9 @@ describe("POST /api/applications/{id}/scans", () => {
   it("reads a copier's PDF of the class's sheets: each student, version and answer, and a page that is no sheet", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima", "Carla Dias"]);
     const application = await applyOnPaper(app, setup);
-    const sheets = await app
-      .api()
-      .get(`/api/applications/${application.id}/answer-sheets.pdf`)
-      .set(setup.teacher.auth)
-      .buffer(true)
-      .parse(binaryBody)
-      .expect(200);
 
     // Each student marks, question by question, the letter at their position in the class list (A, B, C…).
-    const context = (await applicationSheets(app.db, application.id))!;
+    const { pdf: sheets, context } = await printedSheets(app, application.id, setup.teacher.auth);
     const expected = new Map<string, Array<{ questionNumber: number; read: string | null }>>();
     const pages = application.students!.map((student, index) => {
       const layout = layoutOf(context, "ABCD".indexOf(student.version), false);
@@ -56,7 +51,7 @@ describe("POST /api/applications/{id}/scans", () => {
         .map(({ number, choices }) => ({ questionNumber: number, read: "ABCDE"[index % choices] }));
       expected.set(student.studentId, answers);
       const marks = answers.map(({ questionNumber, read }) => ({ question: questionNumber, letter: read! }));
-      return fillSheet(pagePicture(sheets.body, index + 1, folder), layout.questions, marks, String(index));
+      return fillSheet(pagePicture(sheets, index + 1, folder), layout.questions, marks, String(index));
     });
     const blank: RgbImage = {
       width: pages[0].width,
@@ -144,23 +139,16 @@ describe("POST /api/applications/{id}/scans", () => {
   it("counts a sheet once the teacher settles its doubtful answer, and an unidentified one once named", async () => {
     const setup = await buildPaperExam(app, ["Ana Souza", "Bruno Lima"]);
     const application = await applyOnPaper(app, setup, { versions: 1, shuffleQuestions: false, shuffleOptions: false });
-    const sheets = await app
-      .api()
-      .get(`/api/applications/${application.id}/answer-sheets.pdf`)
-      .set(setup.teacher.auth)
-      .buffer(true)
-      .parse(binaryBody)
-      .expect(200);
-    const context = (await applicationSheets(app.db, application.id))!;
+    const { pdf: sheets, context } = await printedSheets(app, application.id, setup.teacher.auth);
     const questions = layoutOf(context, 0, false).questions;
     // Ana: question 1 filled on A (the right one) with a tick on C beside it; question 2 on A.
-    const ana = fillSheet(pagePicture(sheets.body, 1, folder), questions, [
+    const ana = fillSheet(pagePicture(sheets, 1, folder), questions, [
       { question: 1, letter: "A" },
       { question: 1, letter: "C", kind: "tick" },
       { question: 2, letter: "A" },
     ]);
     // Bruno: question 1 on A, and his QR code torn off.
-    const bruno = fillSheet(pagePicture(sheets.body, 2, folder), questions, [{ question: 1, letter: "A" }]);
+    const bruno = fillSheet(pagePicture(sheets, 2, folder), questions, [{ question: 1, letter: "A" }]);
     tearOffCode(bruno);
 
     const sent = await app
@@ -293,6 +281,30 @@ describe("POST /api/applications/{id}/scans", () => {
     expect(brokenPdf.body.message).toContain('"pilha.pdf" não é um PDF legível');
     const none = await app.api().post(`/api/applications/${paper.id}/scans`).set(setup.teacher.auth).expect(400);
     expect(none.body.message).toBe("Envie o PDF digitalizado ou as fotos dos cartões-resposta.");
+
+    // An upload announced over 300 MB is refused before a byte of it is read.
+    const announced = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${app.url}/api/applications/${paper.id}/scans`, {
+        method: "POST",
+        headers: {
+          ...setup.teacher.auth,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(SCAN_LIMITS.uploadBytes + 1),
+        },
+      });
+      request.on("response", (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode!, body });
+          request.destroy();
+        });
+      });
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body).message).toBe(SCAN_UPLOAD_TOO_LARGE);
 
     const online = await app
       .api()

@@ -25,7 +25,7 @@ async function typeInEditor(page: Page, index: number, text: string, bold = fals
 describe("creating an exam", () => {
   it("a professor creates an exam with two multiple-choice and one essay question, then finds it without accents", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/create-exam");
     await waitForText(page, "Criar Nova Prova");
 
@@ -89,7 +89,7 @@ describe("creating an exam", () => {
 
   it("keeps a half-written exam across a reload until it is discarded", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/create-exam");
     await fill(page, "#exam-title", "Prova quase pronta");
     await clickByText(page, "button", "Adicionar questão dissertativa");

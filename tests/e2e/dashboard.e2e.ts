@@ -33,7 +33,7 @@ const figure = (page: Page, label: string) =>
 describe("dashboard and reports", () => {
   it("the dashboard's four figures match the data", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     await createExam(page, "Primeira", 2);
     await createExam(page, "Segunda", 1);
@@ -58,7 +58,7 @@ describe("dashboard and reports", () => {
 
   it("the reports page shows the figures and the derived rates", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/reports");
     await createExam(page, "Prova A", 3);
     await createExam(page, "Prova B", 2);

@@ -40,7 +40,7 @@ async function mathematicsExam(page: Page) {
 
 /** A professor of the demo school, on the edit page of a new exam, its question open in the editor. */
 async function editingQuestion(page: Page, baseUrl: string) {
-  const teacher = await createUserThroughApi(page, baseUrl, "professor");
+  const teacher = await createUserThroughApi(baseUrl, "professor");
   await signInThroughApi(page, baseUrl, teacher, "/exams");
   const exam = await mathematicsExam(page);
   const question = exam.questions[0].id;
@@ -138,7 +138,7 @@ describe("the descriptor picker", () => {
 
   it("works in the bank's dialog: Escape closes the list and leaves the dialog open, a press chooses", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/question-bank");
     await clickByText(page, "main button", "Nova Questão");
     await page.waitForSelector("[role=dialog] #bank-bncc");

@@ -28,7 +28,7 @@ async function createExam(page: Page, title: string) {
 describe("editing an exam", () => {
   it("saves a new title, which the list then shows", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page, "Prova de Astronomia");
     await page.goto(`${baseUrl}/exams/${exam.id}/edit`);
@@ -42,7 +42,7 @@ describe("editing an exam", () => {
 
   it("deletes a question after a confirmation and renumbers the rest", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page, "Prova para apagar questão");
     await page.goto(`${baseUrl}/exams/${exam.id}/edit`);
@@ -61,7 +61,7 @@ describe("editing an exam", () => {
 describe("online preview", () => {
   it("counts the answers picked, with the clock stopped at 01:00:00 and no answer key", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page, "Prova online");
     await page.goto(`${baseUrl}/exams/${exam.id}/online`);

@@ -49,7 +49,7 @@ const choice = (text: string) => ({
 
 /** A professor of both demo schools, so an exam may move from one to the other. */
 async function signedInProfessor(page: Page, baseUrl: string) {
-  const teacher = await createUserThroughApi(page, baseUrl, "professor", [DEMO_SCHOOL_A, DEMO_SCHOOL_B]);
+  const teacher = await createUserThroughApi(baseUrl, "professor", [DEMO_SCHOOL_A, DEMO_SCHOOL_B]);
   await signInThroughApi(page, baseUrl, teacher, "/exams");
 }
 

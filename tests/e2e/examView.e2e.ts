@@ -29,7 +29,7 @@ async function createExam(page: Page) {
 describe("viewing an exam", () => {
   it("shows the questions with the correct option marked, and copies the exam as text", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page);
     await page.browserContext().overridePermissions(baseUrl, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
@@ -52,7 +52,7 @@ describe("viewing an exam", () => {
 
   it("says when an exam does not exist", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams/00000000-0000-4000-8000-000000000000/view");
     await waitForText(page, "Prova não encontrada");
     await waitForText(page, "A prova que você está procurando não existe ou foi removida.");
@@ -60,7 +60,7 @@ describe("viewing an exam", () => {
 
   it("shows the QR code with the exam code from the actions menu", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page);
     await page.reload();
@@ -80,7 +80,7 @@ describe("viewing an exam", () => {
 describe("printing", () => {
   it("'Imprimir' asks how to print, then opens the print page of the exam ('Baixar PDF' downloads the file)", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page);
     await page.goto(`${baseUrl}/exams/${exam.id}/view`);
@@ -103,7 +103,7 @@ describe("printing", () => {
 describe("exporting", () => {
   it("the export dialog fetches the PDF and the Word file", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createExam(page);
     const files = new Map<string, { status: number; type: string }>();

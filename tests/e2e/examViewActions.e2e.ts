@@ -85,7 +85,7 @@ async function clickExport(page: Page, label: string, path: string) {
 describe("the exam page's actions", () => {
   it("publishes a draft, downloads the PDF and the Word file under the server's names, and duplicates", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createDraft(page, "Prova de Somas");
     const folder = await downloadsInto(page);
@@ -135,7 +135,7 @@ describe("the exam page's actions", () => {
 
   it("shows the PDF service's own message when it cannot print", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createDraft(page, "Prova sem PDF");
     const message = "O servidor está gerando outros PDFs. Tente novamente em alguns segundos.";
@@ -158,7 +158,7 @@ describe("the exam page's actions", () => {
 
   it("offers the same actions in the edit screen's 'Ações Rápidas'", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const exam = await createDraft(page, "Prova de Frações");
     await page.goto(`${baseUrl}/exams/${exam.id}/edit`);

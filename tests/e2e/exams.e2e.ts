@@ -30,7 +30,7 @@ async function search(page: Page, text: string) {
 describe("Minhas Provas", () => {
   it("finds an exam by a word of its subject typed without accents, and filters by status", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     await waitForText(page, "Nenhuma prova criada ainda");
 
@@ -61,7 +61,7 @@ describe("Minhas Provas", () => {
 
   it("publishes from the menu, duplicates, and deletes after a confirmation", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     await createExam(page, "Prova de Frações", "Matemática");
     await page.reload();
@@ -94,7 +94,7 @@ describe("Minhas Provas", () => {
 
   it("'Duplicar' warns when there is no exam yet", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     await waitForText(page, "Nenhuma prova criada ainda");
     await clickByText(page, "main button", "Duplicar");
@@ -105,7 +105,7 @@ describe("Minhas Provas", () => {
 describe("dashboard", () => {
   it("duplicates an exam from the 'Duplicar Prova' dialog, which needs a source and a title", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     await createExam(page, "Prova de Origem", "Geografia");
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Page, Target } from "puppeteer-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../support/xssPayloads";
-import { DEMO, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
+import { DEMO, clickByText, fill, nodeApi, openInApp, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 /**
@@ -23,22 +23,10 @@ interface Seeded {
 }
 let seeded: Seeded;
 
-/** The API from Node with a bearer token: seeding ~400 records is quicker here than through a page. */
-async function api<T>(baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const login = async (baseUrl: string, credentials: { email: string; password: string }) =>
-  (await api<{ token: string }>(baseUrl, undefined, "POST", "/api/auth/login", credentials)).token;
+  (await nodeApi<{ token: string }>(baseUrl, undefined, "POST", "/api/auth/login", credentials)).token;
 
 const choice = (text: string, option: string) => ({
   questionType: "multiple_choice",
@@ -49,6 +37,7 @@ const choice = (text: string, option: string) => ({
   ],
 });
 
+// Seeding ~400 records is quicker from Node than through a page.
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");
   // The network's records are an administrator's to create; the professor joins each hostile school to write exams in it.
@@ -58,7 +47,8 @@ beforeAll(async () => {
     password: "senha-inicial",
     username: `${XSS_PAYLOADS[5]} ${suffix}`,
   };
-  const professorId = (await api<{ id: string }>(baseUrl, admin, "POST", "/api/users", { ...professor, role: "professor" })).id;
+  const professorId = (await nodeApi<{ id: string }>(baseUrl, admin, "POST", "/api/users", { ...professor, role: "professor" }))
+    .id;
   const teacher = await login(baseUrl, professor);
   const schoolIds: string[] = [];
 
@@ -66,32 +56,32 @@ beforeAll(async () => {
   const classes: Seeded["classes"] = [];
   let firstStudent: { accessCode: string; name: string } | undefined;
   for (const [index, p] of XSS_PAYLOADS.entries()) {
-    const union = await api<{ id: string }>(baseUrl, admin, "POST", "/api/unions", { name: p, description: p });
-    const association = await api<{ id: string }>(baseUrl, admin, "POST", "/api/associations", {
+    const union = await nodeApi<{ id: string }>(baseUrl, admin, "POST", "/api/unions", { name: p, description: p });
+    const association = await nodeApi<{ id: string }>(baseUrl, admin, "POST", "/api/associations", {
       name: p,
       description: p,
       unionId: union.id,
     });
-    const school = await api<{ id: string }>(baseUrl, admin, "POST", "/api/schools", {
+    const school = await nodeApi<{ id: string }>(baseUrl, admin, "POST", "/api/schools", {
       name: p,
       associationId: association.id,
       address: p,
     });
     schoolIds.push(school.id);
-    await api(baseUrl, admin, "PUT", `/api/users/${professorId}`, { schoolIds });
-    const level = await api<{ id: string }>(baseUrl, admin, "POST", "/api/grade-levels", {
+    await nodeApi(baseUrl, admin, "PUT", `/api/users/${professorId}`, { schoolIds });
+    const level = await nodeApi<{ id: string }>(baseUrl, admin, "POST", "/api/grade-levels", {
       name: p,
       category: "Ensino Médio",
       description: p,
     });
-    const schoolClass = await api<{ id: string; name: string }>(baseUrl, admin, "POST", "/api/classes", {
+    const schoolClass = await nodeApi<{ id: string; name: string }>(baseUrl, admin, "POST", "/api/classes", {
       name: p,
       schoolId: school.id,
       gradeLevelId: level.id,
       year: 2026,
     });
     classes.push(schoolClass);
-    const student = await api<{ accessCode: string; name: string }>(
+    const student = await nodeApi<{ accessCode: string; name: string }>(
       baseUrl,
       admin,
       "POST",
@@ -100,7 +90,7 @@ beforeAll(async () => {
     );
     firstStudent ??= student;
 
-    const exam = await api<{ id: string; title: string }>(baseUrl, teacher, "POST", "/api/exams", {
+    const exam = await nodeApi<{ id: string; title: string }>(baseUrl, teacher, "POST", "/api/exams", {
       title: p,
       subject: p,
       description: p,
@@ -117,7 +107,7 @@ beforeAll(async () => {
       ],
     });
     exams.push(exam);
-    await api(baseUrl, teacher, "POST", "/api/question-bank", {
+    await nodeApi(baseUrl, teacher, "POST", "/api/question-bank", {
       title: p,
       questionText: `BQ${index} ${p}`,
       subject: p,
@@ -136,20 +126,24 @@ beforeAll(async () => {
   }
 
   // The student's page: one exam holding every payload, applied to the first payload class.
-  const online = await api<{ id: string; examCode: string; title: string }>(baseUrl, teacher, "POST", "/api/exams", {
+  const online = await nodeApi<{ id: string; examCode: string; title: string }>(baseUrl, teacher, "POST", "/api/exams", {
     title: XSS_PAYLOADS[0],
     subject: XSS_PAYLOADS[1],
     description: XSS_PAYLOADS[2],
-    schoolId: (await api<{ schoolId: string }>(baseUrl, teacher, "GET", `/api/classes/${classes[0].id}`)).schoolId,
-    gradeLevelId: (await api<{ gradeLevelId: string }>(baseUrl, teacher, "GET", `/api/classes/${classes[0].id}`)).gradeLevelId,
+    schoolId: (await nodeApi<{ schoolId: string }>(baseUrl, teacher, "GET", `/api/classes/${classes[0].id}`)).schoolId,
+    gradeLevelId: (await nodeApi<{ gradeLevelId: string }>(baseUrl, teacher, "GET", `/api/classes/${classes[0].id}`))
+      .gradeLevelId,
     schoolName: XSS_PAYLOADS[3],
     isOnline: true,
     questions: XSS_PAYLOADS.map((p, index) =>
       index % 2 === 0 ? choice(`Q${index} ${p}`, `A${index} ${p}`) : { questionType: "essay", questionText: `Q${index} ${p}` },
     ),
   });
-  await api(baseUrl, teacher, "POST", `/api/exams/${online.id}/publish`);
-  await api(baseUrl, teacher, "POST", `/api/exams/${online.id}/applications`, { classIds: [classes[0].id], durationMinutes: 30 });
+  await nodeApi(baseUrl, teacher, "POST", `/api/exams/${online.id}/publish`);
+  await nodeApi(baseUrl, teacher, "POST", `/api/exams/${online.id}/applications`, {
+    classIds: [classes[0].id],
+    durationMinutes: 30,
+  });
 
   seeded = {
     professor,
@@ -263,14 +257,16 @@ describe("hostile content in the browser", () => {
     await waitForText(page, seeded.professor.username);
     expect(await everyPage(page, hits, "lista de provas")).toBeGreaterThanOrEqual(2);
 
+    // Each exam's view is opened as the app's own links do, without loading the app again.
     for (const [index, exam] of seeded.exams.entries()) {
-      await page.goto(`${baseUrl}/exams/${exam.id}/view`);
+      await openInApp(page, `/exams/${exam.id}/view`);
       await waitForText(page, `Q${index}`);
       await waitForText(page, "Dissertativa");
       const shown = squash(await page.evaluate(() => document.body.innerText));
       expect(shown, exam.title).toContain(squash(exam.title));
       await expectClean(page, hits, `visualização da prova ${index} (${exam.title})`);
-
+    }
+    for (const [index, exam] of seeded.exams.entries()) {
       await page.goto(`${baseUrl}/api/exams/${exam.id}/export/pdf?studentName=${encodeURIComponent(exam.title)}`);
       await waitForText(page, "Questão 2");
       expect(await page.$eval("h1", (heading) => heading.textContent)).toBe(exam.title);

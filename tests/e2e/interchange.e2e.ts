@@ -44,7 +44,7 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
 }
 
 async function signedInTeacher(page: Page, baseUrl: string, path: string) {
-  const teacher = await createUserThroughApi(page, baseUrl, "professor");
+  const teacher = await createUserThroughApi(baseUrl, "professor");
   await signInThroughApi(page, baseUrl, teacher, path);
 }
 

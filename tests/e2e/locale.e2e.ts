@@ -98,7 +98,7 @@ describe("pt-BR numbers and dates in a browser set to English", () => {
 
   it("the exam form takes points typed 1,5 and application dates as dd/mm/aaaa and HH:mm", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/create-exam");
     await waitForText(page, "Criar Nova Prova");
 

@@ -35,7 +35,7 @@ describe("formulas in the rich-text editor", () => {
     const schoolClass = classes.body.find((item) => item.name === "9º Ano A") ?? classes.body[0];
     const student = await addStudent(page, schoolClass.id, `Aluna das Fórmulas ${Math.random().toString(36).slice(2, 7)}`);
 
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/exams");
     const created = await callApi<{ id: string; examCode: string }>(page, "POST", "/api/exams", {
       title: "Frações e raízes",

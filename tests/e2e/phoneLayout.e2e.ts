@@ -90,7 +90,7 @@ describe("the staff app on a 360 px phone", () => {
       associationId: associations.body[0].id,
     });
     expect(school.status).toBe(201);
-    const teacher = await createUserThroughApi(page, baseUrl, "professor", [schoolName]);
+    const teacher = await createUserThroughApi(baseUrl, "professor", [schoolName]);
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
     const exam = await callApi<{ id: string }>(page, "POST", "/api/exams", {

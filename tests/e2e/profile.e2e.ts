@@ -7,7 +7,7 @@ const browser = useBrowser();
 describe("profile", () => {
   it("updates the username, which the top bar then shows", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "professor");
+    const user = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await waitForText(page, "Informações Pessoais");
     await fill(page, "#me-username", "ab");
@@ -22,7 +22,7 @@ describe("profile", () => {
 
   it("changes the password: wrong current password refused, then the new one works", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "professor");
+    const user = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await clickByText(page, "[role=tab]", "Alterar Senha");
     await page.waitForSelector("#current-password");
@@ -52,7 +52,7 @@ describe("profile", () => {
 
   it("shows the initials avatar when there is no photo", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "diretor");
+    const user = await createUserThroughApi(baseUrl, "diretor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await waitForText(page, "Informações Pessoais");
     const header = await page.$eval("header", (element) => (element as HTMLElement).innerText);

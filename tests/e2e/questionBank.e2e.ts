@@ -58,7 +58,7 @@ async function examQuestions(page: Page, examId: string) {
 
 /** A new teacher chooses `path` on the bank's import tab. */
 async function chooseOnImportTab(page: Page, baseUrl: string, path: string) {
-  const teacher = await createUserThroughApi(page, baseUrl, "professor");
+  const teacher = await createUserThroughApi(baseUrl, "professor");
   await signInThroughApi(page, baseUrl, teacher, "/question-bank");
   await waitForText(page, "Banco de Questões");
   await clickByText(page, "[role=tab]", "Importar Questões");
@@ -96,7 +96,7 @@ describe("Banco de Questões", () => {
 
   it("finds an item by a word typed without accents, and offers edit only on one's own items", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/question-bank");
     const word = uniqueWord();
     await createBankItem(page, `Fotossíntese ${word}`, "Qual gás as plantas liberam na fotossíntese?");
@@ -111,7 +111,7 @@ describe("Banco de Questões", () => {
     expect(await page.$(`button[aria-label="Editar questão Fotossíntese ${word}"]`)).not.toBeNull();
 
     // Another teacher sees the item but is not offered to change it (the server would refuse).
-    const colleague = await createUserThroughApi(page, baseUrl, "professor");
+    const colleague = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, colleague, "/question-bank");
     await clickByText(page, "[role=tab]", "Buscar Questões");
     await page.waitForSelector("#bank-search");
@@ -122,7 +122,7 @@ describe("Banco de Questões", () => {
 
   it("edits an essay's expected answer as rich text, in place of the plain one", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/question-bank");
     const word = uniqueWord();
     const levels = await callApi<Array<{ id: string }>>(page, "GET", "/api/grade-levels");
@@ -155,7 +155,7 @@ describe("Banco de Questões", () => {
 
   it("deletes one's own item after a confirmation; one used in an exam stays, with the reason", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/question-bank");
     const word = uniqueWord();
     await createBankItem(page, `Solta ${word}`, "Qual gás as plantas liberam?");
@@ -189,7 +189,7 @@ describe("Banco de Questões", () => {
 
   it("adds three bank items to an exam from the picker, after the exam's own question", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     const word = uniqueWord();
     const exam = await createExam(page, `Prova com banco ${word}`);
@@ -233,7 +233,7 @@ describe("Banco de Questões", () => {
 
   it("imports a CSV into an exam from the dashboard's 'Importar Questões' dialog", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
     const exam = await createExam(page, "Prova para importar");
     await page.reload();
@@ -262,7 +262,7 @@ describe("Banco de Questões", () => {
 
   it("shows the rows the server could not read in the 'Importar Questões' dialog, beside the good ones", async () => {
     const { page, baseUrl } = browser;
-    const teacher = await createUserThroughApi(page, baseUrl, "professor");
+    const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/dashboard");
 
     await clickByText(page, "button", "Importar Questões");

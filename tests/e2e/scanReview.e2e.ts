@@ -5,8 +5,8 @@ import type { Page } from "puppeteer-core";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApplicationResults } from "../../shared/types/results";
 import type { ExamApplication } from "../../shared/types/applications";
-import { fillSheet, pagePicture, scannedPdf } from "../support/filledSheets";
-import { DEMO, bodyText, callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
+import { fillSheet, pagePicture, scannedPdf, tearOffCode } from "../support/filledSheets";
+import { DEMO, bodyText, callApi, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { launchChromium, lookAt, useBrowser } from "./support/browser";
 import { writeCameraVideo } from "./support/fakeCamera";
@@ -176,5 +176,81 @@ describe("correcting answer sheets", () => {
     } finally {
       await camera.close();
     }
+  });
+
+  it("names a sheet whose code was torn off by typing a name, and lets a second sheet of a student replace the first", async () => {
+    const { page, baseUrl } = browser;
+    const suffix = Math.random().toString(36).slice(2, 7);
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/exams");
+    const { exam, applicationId, ana, bruno, sheetOf } = await paperClass(page, suffix);
+    // Ana marks B on both (2 points); Bruno A and B (4 points), but his sheet's code was torn off.
+    const brunoSheet = fillSheet(sheetOf(bruno.id), SHEET_QUESTIONS, [
+      { question: 1, letter: "A" },
+      { question: 2, letter: "B" },
+    ]);
+    tearOffCode(brunoSheet);
+    const scan = join(folder, "sem-codigo.pdf");
+    writeFileSync(
+      scan,
+      await scannedPdf([
+        fillSheet(sheetOf(ana.id), SHEET_QUESTIONS, [
+          { question: 1, letter: "B" },
+          { question: 2, letter: "B" },
+        ]),
+        brunoSheet,
+      ]),
+    );
+
+    await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applicationId}`);
+    await waitForText(page, "Correção dos cartões");
+    // On a slow line the bytes sent show as a bar.
+    const network = await page.createCDPSession();
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 100_000,
+    });
+    const input = await page.waitForSelector('input[type=file][aria-label="Arquivos dos cartões-resposta"]');
+    await input!.uploadFile(scan);
+    await page.waitForSelector('[role=progressbar][aria-label="Enviando os arquivos"]');
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    await waitForText(page, "2 páginas: 1 corrigido · 1 sem aluno", 60_000);
+    await clickByText(page, "button", "Ver páginas");
+    const pages = () => page.$eval("[aria-label='Envios de cartões']", (list) => (list as HTMLElement).innerText);
+    await page.waitForFunction(() =>
+      document.querySelector("[aria-label='Envios de cartões'] ol")?.textContent?.includes("Página 2"),
+    );
+    expect(await pages()).toMatch(new RegExp(`Página 1\\s+Corrigido\\s+${ana.name}`));
+    expect(await pages()).toMatch(/Página 2\s+Sem aluno\s+— O código QR não pôde ser lido/);
+
+    // Typed without accents or capitals, part of the name finds Bruno; one click gives him the sheet.
+    await fill(page, 'input[placeholder="Digite o nome do aluno"]', `bruno cartao ${suffix}`);
+    await clickByText(page, "[aria-label='Alunos encontrados'] button", bruno.name);
+    await page.waitForFunction(() => !document.body.innerText.includes("Para revisar ("), { timeout: 15_000 });
+    expect(await scores(page, applicationId)).toEqual({ [ana.name]: 2, [bruno.name]: 4 });
+
+    // Ana's sheet again, now A and B: a second sheet of hers replaces the first only when told.
+    writeFileSync(
+      scan,
+      await scannedPdf([
+        fillSheet(sheetOf(ana.id), SHEET_QUESTIONS, [
+          { question: 1, letter: "A" },
+          { question: 2, letter: "B" },
+        ]),
+      ]),
+    );
+    await input!.uploadFile(scan);
+    await waitForText(page, "1 página: 1 repetido", 60_000);
+    expect(await scores(page, applicationId)).toEqual({ [ana.name]: 2, [bruno.name]: 4 });
+    await clickByText(page, "button", "Usar este cartão no lugar do anterior");
+    await page.waitForFunction(() => !document.body.innerText.includes("Para revisar ("), { timeout: 15_000 });
+    expect(await scores(page, applicationId)).toEqual({ [ana.name]: 4, [bruno.name]: 4 });
   });
 });

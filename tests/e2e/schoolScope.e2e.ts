@@ -239,7 +239,7 @@ describe("sharing an exam with the school", () => {
 describe("school membership", () => {
   it("an admin assigns users to schools, and the list shows them or 'Sem escola'", async () => {
     const { page, baseUrl } = browser;
-    const unassigned = await createUserThroughApi(page, baseUrl, "professor", []);
+    const unassigned = await createUserThroughApi(baseUrl, "professor", []);
     const suffix = Math.random().toString(36).slice(2, 7);
     await signInThroughApi(page, baseUrl, DEMO.admin, "/admin");
     const row = (name: string) =>

@@ -171,7 +171,7 @@ describe("a student's data and the audit log", () => {
 
   it("a professor has no 'Registro de auditoria' in the navigation, and /audit is not found to them", async () => {
     const { page, baseUrl } = browser;
-    const professor = await createUserThroughApi(page, baseUrl, "professor", [DEMO_SCHOOL_A]);
+    const professor = await createUserThroughApi(baseUrl, "professor", [DEMO_SCHOOL_A]);
     await signInThroughApi(page, baseUrl, professor, "/dashboard");
     await page.waitForSelector("nav[aria-label='Menu principal'] a[href='/organizations']");
     expect(await page.$('a[href="/audit"]')).toBeNull();

@@ -23,7 +23,7 @@ async function choose(page: import("puppeteer-core").Page, path: string) {
 describe("profile photo", () => {
   it("uploads a photo and shows it in the top bar, also after a reload", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "professor");
+    const user = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await waitForText(page, "Foto de perfil");
     await choose(page, file("foto.png", PNG_1X1));
@@ -39,7 +39,7 @@ describe("profile photo", () => {
 
   it("refuses a 6 MB image and a PDF with a clear message", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "professor");
+    const user = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await waitForText(page, "Foto de perfil");
 
@@ -53,7 +53,7 @@ describe("profile photo", () => {
 
   it("a file that only claims to be an image is refused by the server", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "diretor");
+    const user = await createUserThroughApi(baseUrl, "diretor");
     await signInThroughApi(page, baseUrl, user, "/profile");
     await waitForText(page, "Foto de perfil");
     await choose(page, file("falsa.png", Buffer.from("não sou uma imagem")));

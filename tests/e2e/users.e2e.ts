@@ -52,7 +52,7 @@ describe("user administration", () => {
 
   it("edits a user with the form prefilled and a blank password", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "professor");
+    const user = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, DEMO.admin, "/admin");
     await waitForText(page, user.email);
     await page.click(`button[aria-label="Editar ${user.username}"]`);
@@ -78,7 +78,7 @@ describe("user administration", () => {
 
   it("deletes after the spec's confirmation, and cannot delete oneself", async () => {
     const { page, baseUrl } = browser;
-    const user = await createUserThroughApi(page, baseUrl, "diretor");
+    const user = await createUserThroughApi(baseUrl, "diretor");
     await signInThroughApi(page, baseUrl, DEMO.admin, "/admin");
     await waitForText(page, user.email);
     expect(

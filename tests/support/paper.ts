@@ -5,8 +5,11 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Database } from "../../server/db/client";
+import { findApplication } from "../../server/db/queries/applications";
 import * as scans from "../../server/db/queries/scans";
+import { applicationSheets } from "../../server/services/scans/sheetLayout";
 import type { ExamApplication } from "../../shared/types/applications";
+import { binaryBody } from "./binaryBody";
 import { buildClass, buildExam, signedIn, unique } from "./factories";
 import type { TestApp } from "./testApp";
 
@@ -70,6 +73,19 @@ export async function applyOnPaper(
   return response.body;
 }
 
+/** The application's printed answer sheets (one PDF for its class) and where their bubbles are. */
+export async function printedSheets(app: TestApp, applicationId: string, auth: Record<string, string>) {
+  const response = await app
+    .api()
+    .get(`/api/applications/${applicationId}/answer-sheets.pdf`)
+    .set(auth)
+    .buffer(true)
+    .parse(binaryBody)
+    .expect(200);
+  const context = await applicationSheets(app.db, (await findApplication(app.db, applicationId))!);
+  return { pdf: response.body as Buffer, context };
+}
+
 /** Reads PDFs back: text of all or some pages, page count, and the QR codes of each page. */
 export function pdfReader(folder: string) {
   mkdirSync(folder, { recursive: true });
@@ -127,7 +143,7 @@ export async function savedSheets(
 ) {
   const batch = { applicationId, total: sheets.length, status: "done" as const, createdById: ownerId, createdAt: sentAt };
   const { id: batchId } = await scans.insertBatch(db, batch, [
-    { position: 0, name: "pilha.pdf", kind: "pdf", pages: sheets.length, firstPage: 1, bytes: null },
+    { file: { position: 0, name: "pilha.pdf", kind: "pdf", pages: sheets.length, firstPage: 1 }, bytes: async () => null },
   ]);
   const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
   for (const [index, sheet] of sheets.entries()) {

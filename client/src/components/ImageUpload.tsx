@@ -2,6 +2,7 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { UploadPurpose } from "@shared/constants";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ProgressBar";
 import { NetworkError, serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useFileDrop } from "@/lib/useFileDrop";
@@ -105,18 +106,10 @@ export function ImageUpload({
             className="sr-only"
           />
           {uploading && (
-            <div className="flex items-center gap-2">
-              <div
-                role="progressbar"
-                aria-label="Progresso do envio"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(state.progress * 100)}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-              >
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(state.progress * 100)}%` }} />
+            <div className="flex items-end gap-2">
+              <div className="flex-1">
+                <ProgressBar label="Progresso do envio" value={Math.round(state.progress * 100)} max={100} unit="%" />
               </div>
-              <span className="w-10 text-right text-sm tabular-nums">{Math.round(state.progress * 100)}%</span>
               <Button type="button" variant="ghost" size="sm" onClick={() => upload.current?.abort()}>
                 <X className="size-4" aria-hidden />
                 Cancelar

@@ -9,7 +9,7 @@ const SHEET_STUDENTS = 200;
 const TARGET_S = 10;
 
 /** A paper application of the 20-question exam to a new class of `size`, in two versions with both shuffles. */
-async function paperApplication(base: string, token: string, size: number) {
+export async function paperApplication(base: string, token: string, size: number) {
   const { school, level, schoolClass } = await classOfStudents(base, token, size);
   const exam = await ok<{ id: string }>(base, "/api/exams", {
     token,

@@ -16,14 +16,15 @@ export type ScanFileRow = typeof scanFiles.$inferSelect;
 export type ScanSheetRow = typeof scanSheets.$inferSelect;
 
 /** A new batch and its files, all or nothing. */
+/** A batch with its files, whose bytes are read (`bytes()`) and kept one file at a time. */
 export async function insertBatch(
   db: Database,
   batch: typeof scanBatches.$inferInsert,
-  files: Array<Omit<typeof scanFiles.$inferInsert, "batchId">>,
+  files: Array<{ file: Omit<typeof scanFiles.$inferInsert, "batchId" | "bytes">; bytes: () => Promise<Buffer | null> }>,
 ): Promise<ScanBatchRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(scanBatches).values(batch).returning();
-    await tx.insert(scanFiles).values(files.map((file) => ({ ...file, batchId: row.id })));
+    for (const { file, bytes } of files) await tx.insert(scanFiles).values({ ...file, batchId: row.id, bytes: await bytes() });
     return row;
   });
 }
@@ -206,9 +207,10 @@ export function sheetCountsOf(db: Database, batchIds: string[]) {
 
 /**
  * The application's sheets the teacher still has to settle (a doubtful answer, no student, a second
- * sheet of a student), oldest batch first, at most `limit`.
+ * sheet of a student), oldest batch first, at most `limit`; with `classIds` (a professor's classes),
+ * only their students' sheets, so unidentified ones stay the exam managers'.
  */
-export function sheetsToSettle(db: Database, applicationId: string, limit: number) {
+export function sheetsToSettle(db: Database, applicationId: string, classIds: string[] | null, limit: number) {
   return db
     .select({ sheet: scanSheets, studentName: students.name, studentClassId: students.classId })
     .from(scanSheets)
@@ -219,6 +221,7 @@ export function sheetsToSettle(db: Database, applicationId: string, limit: numbe
         eq(scanSheets.applicationId, applicationId),
         inArray(scanSheets.status, ["review", "unidentified", "duplicate"]),
         isNull(scanSheets.setAsideAt),
+        classIds === null ? undefined : classIds.length > 0 ? inArray(students.classId, classIds) : sql`false`,
       ),
     )
     .orderBy(asc(scanBatches.createdAt), asc(scanSheets.page))

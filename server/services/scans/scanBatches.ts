@@ -18,11 +18,11 @@ export function sheetVisible(classIds: string[] | null, studentClassId: string |
 export async function scanBatchFor(db: Database, scope: ExamScope, id: string) {
   const batch = await queries.findBatch(db, id);
   if (!batch) throw AppError.notFound(BATCH_NOT_FOUND);
-  const { classIds } = await findApplicationOrFail(db, scope, batch.applicationId).catch(() => {
+  const { application, classIds } = await findApplicationOrFail(db, scope, batch.applicationId).catch(() => {
     throw AppError.notFound(BATCH_NOT_FOUND);
   });
   const sheets = (await queries.sheetsOfBatch(db, id)).filter((row) => sheetVisible(classIds, row.studentClassId));
-  return { batch, sheets, bubbles: bubbleCounts((await applicationSheets(db, batch.applicationId))!) };
+  return { batch, sheets, bubbles: bubbleCounts(await applicationSheets(db, application)) };
 }
 
 /** The picture of a sheet the caller may see. */
@@ -45,7 +45,7 @@ const LISTED_TO_SETTLE = 200;
 
 /** An application's latest batches and the sheets still to settle, as far as the caller sees them. */
 export async function scanOverview(db: Database, scope: ExamScope, applicationId: string) {
-  const { classIds } = await findApplicationOrFail(db, scope, applicationId);
+  const { application, classIds } = await findApplicationOrFail(db, scope, applicationId);
   const batches = await queries.batchesOfApplication(db, applicationId, LISTED_BATCHES);
   const counts = (
     await queries.sheetCountsOf(
@@ -53,12 +53,10 @@ export async function scanOverview(db: Database, scope: ExamScope, applicationId
       batches.map((batch) => batch.id),
     )
   ).filter((row) => sheetVisible(classIds, row.studentClassId));
-  const toSettle = (await queries.sheetsToSettle(db, applicationId, LISTED_TO_SETTLE)).filter((row) =>
-    sheetVisible(classIds, row.studentClassId),
-  );
+  const toSettle = await queries.sheetsToSettle(db, applicationId, classIds, LISTED_TO_SETTLE);
   return {
     batches: batches.map((batch) => ({ batch, counts: counts.filter((row) => row.batchId === batch.id) })),
     toSettle,
-    bubbles: bubbleCounts((await applicationSheets(db, applicationId))!),
+    bubbles: bubbleCounts(await applicationSheets(db, application)),
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "../../db/client";
+import { findApplication } from "../../db/queries/applications";
 import { rosterWithAssignments } from "../../db/queries/paperAssignments";
 import * as queries from "../../db/queries/scans";
 import { pdfPagePgm, UnreadableFile } from "../omr/decodeImage";
@@ -62,8 +63,9 @@ class ScanReader {
   }
 
   private async read(batch: queries.ScanBatchRow): Promise<void> {
-    const context = await applicationSheets(this.db, batch.applicationId);
-    if (!context) throw new Error("aplicação removida");
+    const application = await findApplication(this.db, batch.applicationId);
+    if (!application) throw new Error("aplicação removida");
+    const context = await applicationSheets(this.db, application);
     const roster = await rosterWithAssignments(this.db, batch.applicationId, null);
     const done = await queries.pagesRead(this.db, batch.id);
     // Pages are read side by side; telling a duplicate and saving take turns, so two sheets of one

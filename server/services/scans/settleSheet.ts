@@ -46,7 +46,7 @@ function settledAnswers(answers: ScanAnswer[], update: ScanSheetUpdate["answers"
 export async function settleSheet(db: Database, scope: ExamScope, id: string, update: ScanSheetUpdate) {
   const sheet = await queries.findSheet(db, id);
   if (!sheet) throw AppError.notFound(SHEET_NOT_FOUND);
-  const { classIds } = await findApplicationOrFail(db, scope, sheet.applicationId).catch(() => {
+  const { application, classIds } = await findApplicationOrFail(db, scope, sheet.applicationId).catch(() => {
     throw AppError.notFound(SHEET_NOT_FOUND);
   });
   // A professor of some of the classes settles their students' sheets only (the exam's managers, every sheet).
@@ -55,7 +55,7 @@ export async function settleSheet(db: Database, scope: ExamScope, id: string, up
   if (sheet.attemptId) throw AppError.wrongState(ALREADY_COUNTED);
   if (sheet.setAsideAt) throw AppError.wrongState(SET_ASIDE);
   if (sheet.status === "unreadable") throw AppError.wrongState("Esta página não é um cartão-resposta lido: envie-a de novo.");
-  const context = (await applicationSheets(db, sheet.applicationId))!;
+  const context = await applicationSheets(db, application);
   const settled = async () => ({ sheet: (await queries.findSheet(db, sheet.id))!, bubbles: bubbleCounts(context) });
   if (update.discard) {
     await queries.setSheetAside(db, sheet.id, DISCARDED);

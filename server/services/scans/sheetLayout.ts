@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { findApplication, type ApplicationRow } from "../../db/queries/applications";
+import type { ApplicationRow } from "../../db/queries/applications";
 import { examWithQuestions } from "../exams/exams";
 import type { SheetLayout } from "../omr/readMarks";
 import { choicesOf } from "../paper/paperPrints";
@@ -12,9 +12,7 @@ export interface ApplicationSheets {
   plan: VersionPlan;
 }
 
-export async function applicationSheets(db: Database, applicationId: string): Promise<ApplicationSheets | null> {
-  const application = await findApplication(db, applicationId);
-  if (!application) return null;
+export async function applicationSheets(db: Database, application: ApplicationRow): Promise<ApplicationSheets> {
   const exam = await examWithQuestions(db, {}, application.examId);
   const plan = {
     seed: application.versionSeed,

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { countLabel, formatDateTime } from "@/lib/format";
 import { scanBatchQuery } from "../api";
 import { STATUS_COUNTS, STATUS_LABELS } from "../sheetLabels";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar } from "@/components/ProgressBar";
 
 /** The application's latest sends, newest first: the one being read with its progress, the others with what they gave. */
 export function BatchList({ batches }: { batches: ScanBatchSummary[] }) {

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
-import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES } from "@shared/scans/limits";
+import { SCAN_FILE_TOO_LARGE, SCAN_LIMITS, SCAN_TOO_MANY_FILES, SCAN_UPLOAD_TOO_LARGE } from "@shared/scans/limits";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useFileDrop } from "@/lib/useFileDrop";
 import { scanKeys, sendScans } from "../api";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar } from "@/components/ProgressBar";
 
 const ACCEPTED = "application/pdf,image/jpeg,image/png";
 const ACCEPTED_NAME = /\.(pdf|jpe?g|png)$/i;
@@ -18,6 +18,7 @@ function checkFiles(files: File[]): string | null {
   const other = files.find((file) => !ACCEPTED_NAME.test(file.name) && !ACCEPTED.split(",").includes(file.type));
   if (other) return `O arquivo "${other.name}" não é PDF, JPEG nem PNG.`;
   if (files.some((file) => file.size > SCAN_LIMITS.fileBytes)) return SCAN_FILE_TOO_LARGE;
+  if (files.reduce((total, file) => total + file.size, 0) > SCAN_LIMITS.uploadBytes) return SCAN_UPLOAD_TOO_LARGE;
   return null;
 }
 
