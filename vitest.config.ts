@@ -11,10 +11,19 @@ const ISOLATED = ["tests/api/rosterImport.test.ts", "tests/unit/answerSync.test.
 
 /**
  * On a PostgreSQL server (TEST_DATABASE_URL, scripts/with-postgres.sh) the suite runs again for
- * what touches the database; tests/unit never does, and its pure functions give the same answers
- * whichever database the other run used.
+ * what touches the database. Left out: tests/unit, which never does, and the files whose work is
+ * drawing documents (PDFs in Chromium, .docx in LibreOffice) or stopping the PDF browser, where the
+ * database only hands over an exam that the other files store and read on PostgreSQL too.
  */
-const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**"] : [];
+const DRAWING = [
+  "tests/api/pdfQueue.test.ts",
+  "tests/api/formulas.test.ts",
+  "tests/api/examDocx.test.ts",
+  "tests/api/printedExam.test.ts",
+  "tests/api/examPdf.test.ts",
+  "tests/api/answerSheetPdf.test.ts",
+];
+const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**", ...DRAWING] : [];
 
 /**
  * Files that take the longest, whatever their size: they start servers as processes, render PDFs

@@ -30,15 +30,21 @@ export interface BrowserOptions {
 }
 
 /**
- * One Chromium per test file and a fresh tab per test. Tests share the browser's own context, so
- * its HTTP and code caches stay warm (a fresh context parses every script again, which cost about
- * a second per page load), and each test ends by clearing the app's cookies, storage and
+ * A fresh tab per test in the Chromium that globalSetup.ts started for every file (a file in
+ * another language launches its own: the language is a launch flag). Tests share the browser's own
+ * context, so its HTTP and code caches stay warm (a fresh context parses every script again, about
+ * a second per page load here), and each test ends by clearing the app's cookies, storage and
  * permissions. A failing test leaves a screenshot in test-results/ for whoever reads the CI output.
  */
 export function useBrowser({ lang = "pt-BR", timeZone }: BrowserOptions = {}) {
   const context = { baseUrl: inject("baseUrl") } as { baseUrl: string; browser: Browser; page: Page };
+  const shared = lang === "pt-BR";
   let profile: string;
   beforeAll(async () => {
+    if (shared) {
+      context.browser = await puppeteer.connect({ browserWSEndpoint: inject("browserEndpoint") });
+      return;
+    }
     profile = mkdtempSync(join(tmpdir(), "avaliacoes-chromium-"));
     context.browser = await launchChromium(profile, [`--lang=${lang}`]);
   });
@@ -59,6 +65,10 @@ export function useBrowser({ lang = "pt-BR", timeZone }: BrowserOptions = {}) {
     await forgetVisit(context.page, context.baseUrl);
   });
   afterAll(async () => {
+    if (shared) {
+      await context.browser?.disconnect();
+      return;
+    }
     await context.browser?.close();
     rmSync(profile, { recursive: true, force: true });
   });

@@ -4,10 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { launchChromium } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Chromium the test files share (browser.ts), by its DevTools address. */
+    browserEndpoint: string;
   }
 }
 
@@ -19,7 +22,10 @@ async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** `npm start` (build, then the server) on 127.0.0.1 with a fresh embedded database in demo mode. */
+/**
+ * `npm start` (the built server) on 127.0.0.1 with a fresh embedded database in demo mode, and one
+ * Chromium for every test file: started once, its caches warm from one file to the next.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-e2e-"));
   const port = await freePort();
@@ -46,8 +52,13 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   project.provide("baseUrl", baseUrl);
+  const profile = mkdtempSync(join(tmpdir(), "avaliacoes-chromium-"));
+  const browser = await launchChromium(profile, ["--lang=pt-BR"]);
+  project.provide("browserEndpoint", browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
