@@ -15,8 +15,11 @@ import { measureMemory } from "./memory";
 import { baseData, corpusFolder, loadCorpus, type CorpusItem } from "./corpusFiles";
 import { emptyTally, scoreSheet, type Tally, type WrongCase } from "./score";
 
-/** The server's peak while it reads the largest uploads: well inside a small school server's 1 GB. */
-const PEAK_MB = 600;
+/**
+ * How much the server may grow while it takes and reads the largest uploads, over what it holds
+ * idle (the embedded database holds most of that): one file, two pages and their pictures at a time.
+ */
+const GROWTH_MB = 400;
 
 async function readItem(item: CorpusItem) {
   const file = join(corpusFolder(), item.file);
@@ -135,7 +138,13 @@ async function main() {
     [`PDF digitalizado de ${pages} páginas`, `${perMinute.toFixed(0)} cartões/min`, "≥ 60 cartões/min", perMinute >= 60],
     ["foto do celular lida no servidor (12 MP, mediana)", `${photoMs.toFixed(0)} ms`, "< 1 s", photoMs < 1000],
     ...memory.map(
-      (row) => [`memória de pico: ${row.name}`, `${row.peak.toFixed(0)} MB`, `< ${PEAK_MB} MB`, row.peak < PEAK_MB] as const,
+      (row) =>
+        [
+          `memória do servidor: acréscimo com ${row.name}`,
+          `${(row.peak - row.before).toFixed(0)} MB (pico ${row.peak.toFixed(0)} MB)`,
+          `< ${GROWTH_MB} MB`,
+          row.peak - row.before < GROWTH_MB,
+        ] as const,
     ),
   ] as const;
   console.log("\n### Metas\n\n| Medida | Resultado | Meta |\n|---|---|---|");

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import type { ScanBatch } from "../../shared/types/scans";
 import { ok } from "../../tests/support/onlineClass";
 import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
@@ -53,10 +54,16 @@ async function sendAndRead(
 export async function measureMemory(items: CorpusItem[]): Promise<MemoryRow[]> {
   if (!existsSync("dist/server/index.js")) throw new Error("Rode `npm run build` antes: a memória é medida no app construído.");
   const scans = items.filter((item) => item.condition === "digitalização 300 dpi");
-  const pages = Array.from({ length: 200 }, (_, index) =>
-    readFileSync(join(corpusFolder(), `${scans[index % scans.length].file}.jpg`)),
+  // A copier scans a class in grey: the corpus's colour pages, greyed as it would send them.
+  const grey = await Promise.all(
+    scans.map((item) =>
+      sharp(join(corpusFolder(), `${item.file}.jpg`))
+        .grayscale()
+        .jpeg({ quality: 50 })
+        .toBuffer(),
+    ),
   );
-  const pdf = await scanPdf(pages);
+  const pdf = await scanPdf(Array.from({ length: 200 }, (_, index) => grey[index % grey.length]));
   const photo = items.find((item) => item.condition === "foto 12 MP")!;
   const uploads = [
     {

@@ -688,13 +688,28 @@ export const scanFiles = pgTable(
     kind: varchar("kind", { length: 5, enum: ["pdf", "image"] }).notNull(),
     pages: integer("pages").notNull(),
     firstPage: integer("first_page").notNull(),
-    bytes: bytea("bytes"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("scan_files_batch_position_unique").on(table.batchId, table.position),
     check("scan_files_kind_check", oneOf("kind", ["pdf", "image"])),
   ],
+);
+
+/**
+ * A file's bytes in pieces of at most 1 MB, written and read one at a time: a copier's 100 MB PDF
+ * never passes through the database (or the embedded one's memory) in one piece.
+ */
+export const scanFileChunks = pgTable(
+  "scan_file_chunks",
+  {
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => scanFiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.position] })],
 );
 
 /** What was read on one page of a batch: whose sheet, which version, each question's marks, and the sheet as seen. */

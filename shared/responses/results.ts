@@ -35,9 +35,12 @@ export const resultRowResponse = z.strictObject({
   maxScore: z.number(),
   /** 0–100, one decimal. */
   percentage: z.number(),
+  /** Null on paper, where no clock ran. */
   timeTakenSeconds: count.nullable(),
   submittedAt: isoDateTime.nullable(),
   pendingEssays: count,
+  /** Answered online, or on a paper answer sheet read by the app. */
+  source: z.enum(["online", "paper"]),
 });
 
 export const classResultSummaryResponse = z.strictObject({

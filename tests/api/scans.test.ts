@@ -1,6 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, writeFileSync } from "node:fs";
 import http from "node:http";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SCAN_LIMITS, SCAN_UPLOAD_TOO_LARGE } from "../../shared/scans/limits";
+import { batchFiles, fileChunk, insertBatch } from "../../server/db/queries/scans";
+import { scanFileChunks, scanFiles } from "../../server/db/schema";
 import { ALREADY_COUNTED, DISCARDED, SET_ASIDE } from "../../server/services/scans/settleSheet";
 import { questionCrop } from "../../server/presenters/scans";
 import { questionSlot } from "../../server/services/paper/answerSheet/layout";
@@ -70,6 +76,13 @@ describe("POST /api/applications/{id}/scans", () => {
       .expect(202);
     const batch = await readToTheEnd(response.body.id, setup.teacher.auth);
     expect(batch).toMatchObject({ status: "done", total: 5, processed: 5 });
+    // Read to the end, the files sent are no longer kept.
+    const kept = await app.db
+      .select({ fileId: scanFileChunks.fileId })
+      .from(scanFileChunks)
+      .innerJoin(scanFiles, eq(scanFiles.id, scanFileChunks.fileId))
+      .where(eq(scanFiles.batchId, batch.id));
+    expect(kept).toEqual([]);
     expect(batch.sheets.map((sheet) => sheet.page)).toEqual([1, 2, 3, 4, 5]);
     for (const [index, student] of application.students!.entries()) {
       const sheet = batch.sheets[index];
@@ -107,7 +120,13 @@ describe("POST /api/applications/{id}/scans", () => {
         0,
       );
       const row = results.body.rows.find((each: { studentName: string }) => each.studentName === student.name);
-      expect(row, student.name).toMatchObject({ state: "submitted", score, maxScore: 10 });
+      expect(row, student.name).toMatchObject({
+        state: "submitted",
+        score,
+        maxScore: 10,
+        source: "paper",
+        timeTakenSeconds: null,
+      });
       const sheet = await app
         .api()
         .get(`/api/applications/${application.id}/attempts/${row.attemptId}/sheet`)
@@ -260,6 +279,29 @@ describe("POST /api/applications/{id}/scans", () => {
     expect((await patch(reviewed, { answers: [{ questionNumber: 1, choice: "B" }] }).expect(409)).body.message).toMatch(
       /já foi contado|posto de lado/,
     );
+  });
+
+  it("keeps a file sent in pieces of 1 MB and gives it back whole", async () => {
+    const setup = await buildPaperExam(app, ["Ana Souza"]);
+    const paper = await applyOnPaper(app, setup, { versions: 1 });
+    const bytes = randomBytes(2.5 * 1024 * 1024);
+    const file = join(folder, "grande.pdf");
+    writeFileSync(file, bytes);
+    const batch = await insertBatch(app.db, { applicationId: paper.id, total: 1, status: "done" }, [
+      {
+        file: { position: 0, name: "grande.pdf", kind: "pdf", pages: 1, firstPage: 1 },
+        chunks: createReadStream(file, { highWaterMark: 1024 * 1024 }),
+      },
+    ]);
+    const [{ id }] = await batchFiles(app.db, batch.id);
+    const pieces = [];
+    for (let position = 0; ; position++) {
+      const piece = await fileChunk(app.db, id, position);
+      if (!piece) break;
+      pieces.push(piece);
+    }
+    expect(pieces.map((piece) => piece.length)).toEqual([1024 * 1024, 1024 * 1024, 0.5 * 1024 * 1024]);
+    expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
   });
 
   it("refuses what is not a paper application's sheets, naming the file, and keeps nothing", async () => {

@@ -50,6 +50,7 @@ const row = (values: Partial<ExportRow>): ExportRow => ({
   timeTakenSeconds: 750,
   submittedAt: new Date("2025-03-10T12:00:00.000Z"),
   pendingEssays: 0,
+  source: "online",
   questionScores: { q1: 2, q2: 0.5 },
   ...values,
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   examApplications,
@@ -6,6 +6,7 @@ import {
   objects,
   paperAssignments,
   scanBatches,
+  scanFileChunks,
   scanFiles,
   scanSheets,
   students,
@@ -15,16 +16,25 @@ export type ScanBatchRow = typeof scanBatches.$inferSelect;
 export type ScanFileRow = typeof scanFiles.$inferSelect;
 export type ScanSheetRow = typeof scanSheets.$inferSelect;
 
-/** A new batch and its files, all or nothing. */
-/** A batch with its files, whose bytes are read (`bytes()`) and kept one file at a time. */
+/**
+ * A new batch and its files, all or nothing; each file's bytes are kept in the pieces `chunks`
+ * yields (at most 1 MB each), one piece at a time.
+ */
 export async function insertBatch(
   db: Database,
   batch: typeof scanBatches.$inferInsert,
-  files: Array<{ file: Omit<typeof scanFiles.$inferInsert, "batchId" | "bytes">; bytes: () => Promise<Buffer | null> }>,
+  files: Array<{ file: Omit<typeof scanFiles.$inferInsert, "batchId">; chunks: AsyncIterable<Buffer> | Iterable<Buffer> }>,
 ): Promise<ScanBatchRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(scanBatches).values(batch).returning();
-    for (const { file, bytes } of files) await tx.insert(scanFiles).values({ ...file, batchId: row.id, bytes: await bytes() });
+    for (const { file, chunks } of files) {
+      const [kept] = await tx
+        .insert(scanFiles)
+        .values({ ...file, batchId: row.id })
+        .returning({ id: scanFiles.id });
+      let position = 0;
+      for await (const bytes of chunks) await tx.insert(scanFileChunks).values({ fileId: kept.id, position: position++, bytes });
+    }
     return row;
   });
 }
@@ -45,14 +55,17 @@ export async function nextProcessingBatch(db: Database): Promise<ScanBatchRow | 
   return row;
 }
 
-/** A batch's files, without their bytes. */
+/** A batch's files (their bytes are in pieces: fileChunk). */
 export function batchFiles(db: Database, batchId: string) {
-  const { bytes: _bytes, ...columns } = getTableColumns(scanFiles);
-  return db.select(columns).from(scanFiles).where(eq(scanFiles.batchId, batchId)).orderBy(asc(scanFiles.position));
+  return db.select().from(scanFiles).where(eq(scanFiles.batchId, batchId)).orderBy(asc(scanFiles.position));
 }
 
-export async function fileBytes(db: Database, fileId: string): Promise<Buffer | null> {
-  const [row] = await db.select({ bytes: scanFiles.bytes }).from(scanFiles).where(eq(scanFiles.id, fileId));
+/** Piece `position` of a file's bytes, or null past its last. */
+export async function fileChunk(db: Database, fileId: string, position: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: scanFileChunks.bytes })
+    .from(scanFileChunks)
+    .where(and(eq(scanFileChunks.fileId, fileId), eq(scanFileChunks.position, position)));
   return row?.bytes ?? null;
 }
 
@@ -94,7 +107,9 @@ export async function setSheetAttempt(db: Database, sheetId: string, attemptId: 
 export async function finishBatch(db: Database, id: string, status: "done" | "failed", message: string | null = null) {
   await db.transaction(async (tx) => {
     await tx.update(scanBatches).set({ status, message, updatedAt: new Date() }).where(eq(scanBatches.id, id));
-    await tx.update(scanFiles).set({ bytes: null }).where(eq(scanFiles.batchId, id));
+    await tx
+      .delete(scanFileChunks)
+      .where(inArray(scanFileChunks.fileId, tx.select({ id: scanFiles.id }).from(scanFiles).where(eq(scanFiles.batchId, id))));
   });
 }
 

@@ -208,15 +208,28 @@ const erased = (option: Measured, inkLevel: number) =>
   option.fill <= ERASED_FILL && option.inkDarkness < Math.min(0.33, 0.7 * inkLevel);
 const penDark = (option: Measured, inkLevel: number) => option.inkDarkness >= Math.max(0.42, 0.5 * inkLevel);
 
-/** One group of options (a question's letters, a digit column): one mark, none, several or doubtful. */
-export function classify(options: Measured[], labels: string[], inkLevel: number): GroupReading {
+/**
+ * Beside a mark in dark ink, a patch covering little and no darker than the sheet's printed letters
+ * is not a second mark: a coffee stain, a scanner's smudge, the shade of a fold. (A light mark alone
+ * in its row is still weighed as below, never dropped.)
+ */
+const PRINT_MARGIN = 0.1;
+const faintAsPrint = (option: Measured, printInk: number) =>
+  option.fill <= ERASED_FILL && option.inkDarkness < printInk + PRINT_MARGIN;
+
+/**
+ * One group of options (a question's letters, a digit column): one mark, none, several or doubtful.
+ * `printInk` is how dark an empty bubble's counted pixels are (its printed letter), 0 when unknown.
+ */
+export function classify(options: Measured[], labels: string[], inkLevel: number, printInk = 0): GroupReading {
   const fills = options.map((option) => Math.round(option.fill * 1000) / 1000);
   const order = options
     .map((option, index) => ({ ...option, index, counted: erased(option, inkLevel) ? 0 : option.fill }))
     .sort((a, b) => b.counted - a.counted);
-  const [first, second] = order;
+  const [first, ...rest] = order;
   const top = first?.counted ?? 0;
-  const next = second?.counted ?? 0;
+  const others = first && penDark(first, inkLevel) ? rest.filter((option) => !faintAsPrint(option, printInk)) : rest;
+  const next = others[0]?.counted ?? 0;
   if (top >= MARK) {
     if (next >= MARK) return { read: null, state: "multiple", confidence: clamp01((next - FAINT) / (MARK - FAINT)), fills };
     if (next > FAINT) return { read: null, state: "doubtful", confidence: 0.5, fills };
@@ -280,20 +293,24 @@ export function readMarks(image: GrayImage, pxPerMm: number, layout: SheetLayout
     measured.flat().map((each) => each.share),
     0.35,
   );
-  const readings = fitted.map((group, index) => {
-    const options = measured[index].map((each) => ({
-      fill: clamp01((each.share - empty) / (1 - empty)),
-      inkDarkness: each.inkMean,
-    }));
-    return {
-      group,
-      reading: classify(
-        options,
-        group.options.map((option) => option.label),
-        inkLevel,
-      ),
-    };
-  });
+  const options = measured.map((group) =>
+    group.map((each) => ({ fill: clamp01((each.share - empty) / (1 - empty)), inkDarkness: each.inkMean })),
+  );
+  // How dark the counted pixels of an empty bubble are: its printed letter, as this sheet shows it.
+  const unmarked = options.flat().filter((option) => option.fill <= FAINT && option.inkDarkness > 0);
+  const printInk = percentile(
+    unmarked.map((option) => option.inkDarkness),
+    0.5,
+  );
+  const readings = fitted.map((group, index) => ({
+    group,
+    reading: classify(
+      options[index],
+      group.options.map((option) => option.label),
+      inkLevel,
+      printInk,
+    ),
+  }));
 
   const questions = readings
     .filter(({ group }) => group.kind === "question")

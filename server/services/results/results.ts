@@ -10,9 +10,9 @@ const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** de
 
 export const percentageOf = (score: number, maxScore: number) => (maxScore > 0 ? roundTo((score / maxScore) * 100, 1) : 0);
 
-/** Seconds from entering to handing in; null while not handed in. */
+/** Seconds from entering to handing in; null while not handed in, and on paper, where no clock ran. */
 export function timeTakenSeconds(attempt: ScoredAttempt["attempt"]): number | null {
-  if (attempt.status !== "submitted" || !attempt.submittedAt) return null;
+  if (attempt.status !== "submitted" || !attempt.submittedAt || attempt.source === "paper") return null;
   return Math.max(0, Math.round((attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000));
 }
 
@@ -52,6 +52,7 @@ export function resultRow(row: ScoredAttempt): ResultLine {
     timeTakenSeconds: timeTakenSeconds(attempt),
     submittedAt: attempt.submittedAt,
     pendingEssays: score.pendingEssays,
+    source: attempt.source,
   };
 }
 

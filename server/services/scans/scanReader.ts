@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { open, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "../../db/client";
@@ -110,10 +111,10 @@ class ScanReader {
           (page) => !done.has(file.firstPage + page - 1),
         );
         if (pages.length === 0) continue;
-        const bytes = await queries.fileBytes(this.db, file.id);
-        if (!bytes) throw new Error(`arquivo ${file.name} sem conteúdo`);
-        const path = join(folder, `${file.position}.pdf`);
-        if (file.kind === "pdf") writeFileSync(path, bytes);
+        const path = join(folder, `${file.position}.${file.kind === "pdf" ? "pdf" : "img"}`);
+        await copyOut(this.db, file.id, path);
+        // A photo is decoded whole (at most 100 MB); a PDF's pages are drawn from the file one at a time.
+        const bytes = file.kind === "image" ? await readFile(path) : null;
         const pending = [...pages];
         await Promise.all(
           Array.from({ length: READ_AT_ONCE }, async () => {
@@ -122,7 +123,7 @@ class ScanReader {
               const where = file.kind === "pdf" ? `${file.name}, página ${page}` : file.name;
               let located;
               try {
-                located = await locateInWorker(file.kind === "pdf" ? { pgm: await pdfPagePgm(path, page) } : { photo: bytes });
+                located = await locateInWorker(file.kind === "pdf" ? { pgm: await pdfPagePgm(path, page) } : { photo: bytes! });
               } catch (error) {
                 if (!(error instanceof UnreadableFile)) throw error;
                 await save(
@@ -142,6 +143,20 @@ class ScanReader {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  }
+}
+
+/** A kept file's bytes written to `path` piece by piece, so no more than a piece is in memory. */
+async function copyOut(db: Database, fileId: string, path: string): Promise<void> {
+  const out = await open(path, "w");
+  try {
+    for (let position = 0; ; position++) {
+      const chunk = await queries.fileChunk(db, fileId, position);
+      if (!chunk) return;
+      await out.write(chunk);
+    }
+  } finally {
+    await out.close();
   }
 }
 

@@ -1,4 +1,5 @@
-import { open, readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { SCAN_LIMITS, SCAN_NO_FILES } from "../../../shared/scans/limits";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
@@ -8,6 +9,9 @@ import { AppError } from "../../errors";
 import { findApplicationOrFail } from "../applications/applications";
 import { pdfPageCount, UnreadableFile } from "../omr/decodeImage";
 import { scanReader } from "./scanReader";
+
+/** The pieces a file is kept in (scan_file_chunks). */
+const FILE_CHUNK_BYTES = 1024 * 1024;
 
 export const ONLINE_HAS_NO_SHEETS = "Esta aplicação é online: não há cartões-resposta para ler.";
 
@@ -62,7 +66,10 @@ export async function uploadScans(
         );
       }
     }
-    kept.push({ file: { position, name: file.name.slice(0, 255), kind, pages, firstPage }, bytes: () => readFile(file.path) });
+    kept.push({
+      file: { position, name: file.name.slice(0, 255), kind, pages, firstPage },
+      chunks: createReadStream(file.path, { highWaterMark: FILE_CHUNK_BYTES }),
+    });
     firstPage += pages;
   }
   const total = firstPage - 1;

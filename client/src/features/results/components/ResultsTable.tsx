@@ -101,7 +101,9 @@ export function ResultsTable({ rows, onOpen }: { rows: ResultRow[]; onOpen: (att
                 <td className="px-3 py-2 whitespace-nowrap">{row.className ?? "—"}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatScoreOf(row.score, row.maxScore)}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatPercent(row.percentage)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDuration(row.timeTakenSeconds)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {row.source === "paper" ? "Em papel" : formatDuration(row.timeTakenSeconds)}
+                </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-1.5">
                     <AttemptStateBadge state={row.state} />
