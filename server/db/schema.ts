@@ -41,6 +41,7 @@ import {
   SCAN_SHEET_STATUSES,
   UPLOAD_PURPOSES,
 } from "../../shared/constants";
+import { GRADE_ROUNDINGS } from "../../shared/grades";
 import type { ScanAnswer } from "../../shared/types/scans";
 
 /**
@@ -307,6 +308,9 @@ export const exams = pgTable(
     instructions: text("instructions"),
     essayLines: integer("essay_lines"),
     printDate: date("print_date", { mode: "string" }),
+    // The grade on the school's scale (shared/grades.ts): out of 10 or 100, to a tenth, a half or a whole.
+    maxGrade: integer("max_grade").notNull().default(10),
+    gradeRounding: varchar("grade_rounding", { length: 3, enum: GRADE_ROUNDINGS }).notNull().default("0.1"),
     // What the list search reads: title and subject, lower case, without accents. Stored, so a
     // search compares plain text instead of running unaccent on every row it looks at.
     searchText: text("search_text").generatedAlwaysAs(sql`f_unaccent(lower(title || ' ' || subject))`),
@@ -338,6 +342,8 @@ export const exams = pgTable(
     check("exams_difficulty_level_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("exams_status_check", oneOf("status", EXAM_STATUSES)),
     check("exams_essay_lines_check", sql`${table.essayLines} is null or ${table.essayLines} between 1 and 40`),
+    check("exams_max_grade_check", sql`${table.maxGrade} in (10, 100)`),
+    check("exams_grade_rounding_check", oneOf("grade_rounding", GRADE_ROUNDINGS)),
     check(
       "exams_application_window_check",
       sql`${table.applicationEnd} is null or ${table.applicationStart} is null or ${table.applicationEnd} >= ${table.applicationStart}`,

@@ -104,6 +104,8 @@ export function presentExam(row: ExamSummaryRow): Exam {
     teacherName: row.teacherName,
     instructions: row.instructions,
     essayLines: row.essayLines,
+    maxGrade: row.maxGrade === 100 ? 100 : 10,
+    gradeRounding: row.gradeRounding,
     printDate: row.printDate,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+import { GRADE_ROUNDINGS } from "../grades";
 import { examHeaderSwitches } from "../schemas/exams";
 import { id, isoDateTime } from "./fields";
 
@@ -77,6 +78,8 @@ export const examResponse = examListItemResponse.extend({
   teacherName: z.string().nullable(),
   instructions: z.string().nullable(),
   essayLines: z.number().int().nullable(),
+  maxGrade: z.union([z.literal(10), z.literal(100)]),
+  gradeRounding: z.enum(GRADE_ROUNDINGS),
   /** `aaaa-mm-dd`, or null: the printed date is a blank line. */
   printDate: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS, PRINT_SIZES } from "../constants";
 import { parseDecimal } from "../numbers";
+import { DEFAULT_GRADE_SCALE, GRADE_ROUNDINGS } from "../grades";
 import { optionalDateTimeField, optionalDayField } from "./fields";
 import { textOf } from "../richText";
 import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
@@ -183,6 +184,8 @@ const examFields = {
   studentClass: optionalText(80),
   ...examHeaderSwitches,
   ...examPrintFields,
+  maxGrade: z.union([z.literal(10), z.literal(100)], { error: "A nota máxima deve ser 10 ou 100" }),
+  gradeRounding: z.enum(GRADE_ROUNDINGS, { error: "Arredondamento inválido: uma casa decimal, meio ponto ou inteiro" }),
 };
 
 /** Defaults of docs/product.md#72-exams-questions-and-options, applied on creation only: an edit that omits a field keeps its value. */
@@ -191,6 +194,8 @@ const examDefaults = {
   isOnline: examFields.isOnline.default(true),
   isPrintable: examFields.isPrintable.default(false),
   sharedWithSchool: examFields.sharedWithSchool.default(false),
+  maxGrade: examFields.maxGrade.default(DEFAULT_GRADE_SCALE.maxGrade),
+  gradeRounding: examFields.gradeRounding.default(DEFAULT_GRADE_SCALE.rounding),
   showLogo: examFields.showLogo.default(true),
   showSchoolName: examFields.showSchoolName.default(true),
   showStudentName: examFields.showStudentName.default(true),

@@ -203,6 +203,40 @@ describe("POST /api/exams", () => {
   });
 });
 
+describe("an exam's grade scale", () => {
+  it("is out of 10 to a tenth unless told, takes 100 and a half, and refuses any other", async () => {
+    const where = await places();
+    const professor = await signedIn(app, "professor", { schoolIds: [where.schoolId] });
+    const body = { title: "Simulado", subject: "Matemática", ...where, questions: [multipleChoice("Quanto é 2 + 2?")] };
+    const plain = await app.api().post("/api/exams").set(professor.auth).send(body).expect(201);
+    expect(plain.body).toMatchObject({ maxGrade: 10, gradeRounding: "0.1" });
+    const hundred = await app
+      .api()
+      .post("/api/exams")
+      .set(professor.auth)
+      .send({ ...body, maxGrade: 100, gradeRounding: "0.5" })
+      .expect(201);
+    expect(hundred.body).toMatchObject({ maxGrade: 100, gradeRounding: "0.5" });
+    const edited = await app
+      .api()
+      .put(`/api/exams/${plain.body.id}`)
+      .set(professor.auth)
+      .send({ gradeRounding: "1" })
+      .expect(200);
+    expect(edited.body).toMatchObject({ maxGrade: 10, gradeRounding: "1" });
+    const refused = await app
+      .api()
+      .post("/api/exams")
+      .set(professor.auth)
+      .send({ ...body, maxGrade: 20, gradeRounding: "0.25" })
+      .expect(400);
+    expect(refused.body.errors).toMatchObject({
+      maxGrade: "A nota máxima deve ser 10 ou 100",
+      gradeRounding: "Arredondamento inválido: uma casa decimal, meio ponto ou inteiro",
+    });
+  });
+});
+
 describe("exam codes", () => {
   it("use an alphabet without look-alikes", () => {
     for (let index = 0; index < 5000; index++) expect(generateExamCode()).toMatch(CODE);

@@ -56,6 +56,8 @@ const headerColumns = {
   showTeacher: exams.showTeacher,
   showScoreBoxes: exams.showScoreBoxes,
   showInstructions: exams.showInstructions,
+  maxGrade: exams.maxGrade,
+  gradeRounding: exams.gradeRounding,
   teacherName: exams.teacherName,
   instructions: exams.instructions,
   essayLines: exams.essayLines,
