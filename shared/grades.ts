@@ -26,6 +26,12 @@ export interface GradeScale {
 
 export const DEFAULT_GRADE_SCALE: GradeScale = { maxGrade: 10, rounding: "0.1" };
 
+/** An exam's scale as stored (a maximum of 100, or else 10). */
+export const gradeScaleOf = (exam: { maxGrade: number; gradeRounding: GradeRounding }): GradeScale => ({
+  maxGrade: exam.maxGrade === 100 ? 100 : 10,
+  rounding: exam.gradeRounding,
+});
+
 /** Steps of each rounding per grade point, so the arithmetic stays on whole numbers. */
 const STEPS: Record<GradeRounding, number> = { "0.1": 10, "0.5": 2, "1": 1 };
 

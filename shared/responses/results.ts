@@ -35,6 +35,8 @@ export const resultRowResponse = z.strictObject({
   maxScore: z.number(),
   /** 0–100, one decimal. */
   percentage: z.number(),
+  /** On the exam's scale (shared/grades.ts), rounded as it says. */
+  grade: z.number(),
   /** Null on paper, where no clock ran. */
   timeTakenSeconds: count.nullable(),
   submittedAt: isoDateTime.nullable(),
@@ -89,6 +91,7 @@ export const answerSheetResponse = z.strictObject({
   score: z.number(),
   maxScore: z.number(),
   percentage: z.number(),
+  grade: z.number(),
   submittedAt: isoDateTime.nullable(),
   timeTakenSeconds: count.nullable(),
   pendingEssays: count,

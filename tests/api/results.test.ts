@@ -29,16 +29,20 @@ describe("GET /api/applications/:id/results", () => {
       [4, "essay", 1],
       [5, "multiple_choice", 1],
     ]);
-    const rows = results.rows.map(({ studentName, state, score, maxScore, percentage, timeTakenSeconds, pendingEssays }) => ({
-      studentName,
-      state,
-      score,
-      maxScore,
-      percentage,
-      timeTakenSeconds,
-      pendingEssays,
-    }));
+    const rows = results.rows.map(
+      ({ studentName, state, score, maxScore, percentage, grade, timeTakenSeconds, pendingEssays }) => ({
+        studentName,
+        state,
+        score,
+        maxScore,
+        percentage,
+        grade,
+        timeTakenSeconds,
+        pendingEssays,
+      }),
+    );
     // Ana: 2 + 2 + 2 + essay waiting + 1; Bruno: 2 + 0 + blank + blank + 0; Carla: 2 + 2 + 0 + essay waiting + blank.
+    // Grades out of 10 to a tenth: 7 / 8 is 8,75, up to 8,8; 2 / 8 is 2,5; 4 / 8 is 5.
     expect(rows).toEqual([
       {
         studentName: "Ana Souza",
@@ -46,6 +50,7 @@ describe("GET /api/applications/:id/results", () => {
         score: 7,
         maxScore: 8,
         percentage: 87.5,
+        grade: 8.8,
         timeTakenSeconds: 600,
         pendingEssays: 1,
       },
@@ -55,6 +60,7 @@ describe("GET /api/applications/:id/results", () => {
         score: 2,
         maxScore: 8,
         percentage: 25,
+        grade: 2.5,
         timeTakenSeconds: 1200,
         pendingEssays: 0,
       },
@@ -64,6 +70,7 @@ describe("GET /api/applications/:id/results", () => {
         score: 4,
         maxScore: 8,
         percentage: 50,
+        grade: 5,
         timeTakenSeconds: 905,
         pendingEssays: 1,
       },
@@ -73,6 +80,7 @@ describe("GET /api/applications/:id/results", () => {
         score: 2,
         maxScore: 8,
         percentage: 25,
+        grade: 2.5,
         timeTakenSeconds: null,
         pendingEssays: 0,
       },

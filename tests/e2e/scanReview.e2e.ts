@@ -139,7 +139,8 @@ describe("correcting answer sheets", () => {
     await page.waitForFunction(() => !document.body.innerText.includes("Para revisar ("), { timeout: 15_000 });
     expect(await scores(page, applicationId)).toEqual({ [bruno.name]: 2, [ana.name]: 4 });
     await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applicationId}/results`);
-    await waitForRow(page, ana.name, "4 / 6", "Em papel");
+    // 4 of 6 points: 6,67 out of 10, a tenth up to 6,7.
+    await waitForRow(page, ana.name, "4 / 6", "6,7", "Em papel");
     await waitForRow(page, bruno.name, "2 / 6");
   });
   it("'Corrigir com a câmera' takes a steady, sharp sheet by itself and counts it", async () => {

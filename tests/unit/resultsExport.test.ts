@@ -47,6 +47,7 @@ const row = (values: Partial<ExportRow>): ExportRow => ({
   score: 2.5,
   maxScore: 4,
   percentage: 62.5,
+  grade: 6.3,
   timeTakenSeconds: 750,
   submittedAt: new Date("2025-03-10T12:00:00.000Z"),
   pendingEssays: 0,

@@ -4,6 +4,7 @@ import type { ExamScope } from "../../db/queries/exams";
 import { scanOfAttempt } from "../../db/queries/scans";
 import { AppError } from "../../errors";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
+import { gradeScaleOf } from "../../../shared/grades";
 import { resultRow } from "./results";
 
 export const ATTEMPT_NOT_FOUND = "Prova do aluno não encontrada.";
@@ -49,7 +50,7 @@ export function buildAnswerSheet(data: ApplicationData, attemptId: string): Answ
       },
     ];
   });
-  const row = resultRow(scored);
+  const row = resultRow(scored, gradeScaleOf(data.exam));
   return {
     attemptId,
     applicationId: data.application.id,
@@ -59,6 +60,7 @@ export function buildAnswerSheet(data: ApplicationData, attemptId: string): Answ
     score: row.score,
     maxScore: row.maxScore,
     percentage: row.percentage,
+    grade: row.grade,
     submittedAt: row.submittedAt,
     timeTakenSeconds: row.timeTakenSeconds,
     pendingEssays: row.pendingEssays,

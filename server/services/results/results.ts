@@ -1,3 +1,4 @@
+import { gradeOf, gradeScaleOf, type GradeScale } from "../../../shared/grades";
 import type { ClassResultSummary, ResultQuestion, ResultRow } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
@@ -37,7 +38,7 @@ export function resultQuestions(data: ApplicationData): ResultQuestion[] {
 /** A student's line of the results, with the hand-in as a date. */
 export type ResultLine = Omit<ResultRow, "submittedAt"> & { submittedAt: Date | null };
 
-export function resultRow(row: ScoredAttempt): ResultLine {
+export function resultRow(row: ScoredAttempt, scale: GradeScale): ResultLine {
   const { attempt, score } = row;
   return {
     attemptId: attempt.id,
@@ -49,6 +50,7 @@ export function resultRow(row: ScoredAttempt): ResultLine {
     score: score.score,
     maxScore: score.maxScore,
     percentage: percentageOf(score.score, score.maxScore),
+    grade: gradeOf(score.score, score.maxScore, scale),
     timeTakenSeconds: timeTakenSeconds(attempt),
     submittedAt: attempt.submittedAt,
     pendingEssays: score.pendingEssays,
@@ -87,7 +89,8 @@ export const ALL_CLASSES = "Todas as turmas";
 export async function applicationResults(db: Database, scope: ExamScope, id: string) {
   const data = await loadApplicationData(db, scope, id);
   const application = await applicationDetails(db, scope, id);
-  const rows = data.attempts.map(resultRow).sort(byStudentName);
+  const scale = gradeScaleOf(data.exam);
+  const rows = data.attempts.map((attempt) => resultRow(attempt, scale)).sort(byStudentName);
   // Every class the exam was applied to, even one where nobody has handed in yet, then anyone outside them.
   const classes = application.classes.map((item) => ({ classId: item.id as string | null, className: item.name }));
   for (const row of rows) {

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { loadApplicationData } from "./applicationData";
 import { catalogueTexts, codesOf, questionCodes } from "./descriptorTexts";
+import { gradeScaleOf } from "../../../shared/grades";
 import { byStudentName, resultQuestions, resultRow, type ResultLine } from "./results";
 
 export type ExportCell = string | number | null;
@@ -140,9 +141,10 @@ const CONTENT_TYPES: Record<ResultsExportFormat, string> = {
 /** The results of one application as a file: the route names it after the exam's title. */
 export async function exportResults(db: Database, scope: ExamScope, applicationId: string, format: ResultsExportFormat) {
   const data = await loadApplicationData(db, scope, applicationId);
+  const scale = gradeScaleOf(data.exam);
   const rows: ExportRow[] = data.attempts
     .map((attempt) => ({
-      ...resultRow(attempt),
+      ...resultRow(attempt, scale),
       questionScores: Object.fromEntries(attempt.score.answers.map((answer) => [answer.questionId, answer.score])),
     }))
     .sort(byStudentName);

@@ -1,18 +1,20 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
+import { formatGrade } from "@shared/grades";
 import type { ResultRow } from "@shared/types/results";
 import { formatDuration, formatPercent, formatScoreOf } from "../format";
 import { AttemptStateBadge, PendingBadge } from "./ResultBadges";
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
 
-type SortKey = "studentName" | "className" | "score" | "percentage" | "timeTakenSeconds";
+type SortKey = "studentName" | "className" | "score" | "percentage" | "grade" | "timeTakenSeconds";
 
 const COLUMNS: Array<{ key: SortKey; label: string; numeric?: boolean }> = [
   { key: "studentName", label: "Aluno" },
   { key: "className", label: "Turma" },
-  { key: "score", label: "Nota", numeric: true },
+  { key: "score", label: "Pontos", numeric: true },
   { key: "percentage", label: "%", numeric: true },
+  { key: "grade", label: "Nota", numeric: true },
   { key: "timeTakenSeconds", label: "Tempo", numeric: true },
 ];
 
@@ -101,6 +103,7 @@ export function ResultsTable({ rows, onOpen }: { rows: ResultRow[]; onOpen: (att
                 <td className="px-3 py-2 whitespace-nowrap">{row.className ?? "—"}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatScoreOf(row.score, row.maxScore)}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatPercent(row.percentage)}</td>
+                <td className="px-3 py-2 whitespace-nowrap font-medium tabular-nums">{formatGrade(row.grade)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {row.source === "paper" ? "Em papel" : formatDuration(row.timeTakenSeconds)}
                 </td>

@@ -25,6 +25,8 @@ export function examEditValues(exam: Exam): ExamFormValues {
     schoolId: exam.schoolId,
     classId: exam.classId,
     difficultyLevel: exam.difficultyLevel,
+    maxGrade: exam.maxGrade,
+    gradeRounding: exam.gradeRounding,
     isOnline: exam.isOnline,
     isPrintable: exam.isPrintable,
     sharedWithSchool: exam.sharedWithSchool,

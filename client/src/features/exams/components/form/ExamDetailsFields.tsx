@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, SUBJECTS_BY_CATEGORY, type DifficultyLevel } from "@shared/constants";
+import { DEFAULT_GRADE_SCALE, GRADE_ROUNDING_LABELS, GRADE_ROUNDINGS, MAX_GRADES, type GradeRounding } from "@shared/grades";
 import { DateTimeField } from "@/components/DateTimeField";
 import { FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
@@ -12,6 +13,8 @@ import { FormSelect } from "./FormSelect";
 import { SwitchField } from "./SwitchField";
 
 const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));
+const MAX_GRADE_CHOICES = MAX_GRADES.map((grade) => ({ value: String(grade), label: `De 0 a ${grade}` }));
+const ROUNDING_CHOICES = GRADE_ROUNDINGS.map((rounding) => ({ value: rounding, label: GRADE_ROUNDING_LABELS[rounding] }));
 
 /** The placeholder of a select fed by a list that may still be loading, have failed or be empty. */
 function listHint(list: { isPending: boolean; isError: boolean; data?: unknown[] }, empty: string, ready: string) {
@@ -179,6 +182,43 @@ export function ExamDetailsFields() {
                 choices={DIFFICULTY_CHOICES}
                 placeholder="Selecione a dificuldade"
                 invalid={Boolean(errors.difficultyLevel)}
+              />
+            )}
+          />
+        </FormField>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="exam-max-grade" label="Nota máxima" error={errors.maxGrade?.message}>
+          <Controller
+            control={control}
+            name="maxGrade"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-max-grade"
+                ref={field.ref}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(value === "100" ? 100 : 10)}
+                choices={MAX_GRADE_CHOICES}
+                placeholder="Selecione a nota máxima"
+                invalid={Boolean(errors.maxGrade)}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="exam-grade-rounding" label="Arredondamento da nota" error={errors.gradeRounding?.message}>
+          <Controller
+            control={control}
+            name="gradeRounding"
+            render={({ field }) => (
+              <FormSelect
+                id="exam-grade-rounding"
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => field.onChange((value ?? DEFAULT_GRADE_SCALE.rounding) as GradeRounding)}
+                choices={ROUNDING_CHOICES}
+                placeholder="Selecione o arredondamento"
+                invalid={Boolean(errors.gradeRounding)}
               />
             )}
           />

@@ -1,6 +1,7 @@
 import { OPTION_LETTERS, type DifficultyLevel, type ExamQuestionType, type OptionLetter } from "@shared/constants";
 import { textOf } from "@shared/richText";
 import { type ExamCreateInput, type ExamCreateValues } from "@shared/schemas/exams";
+import { DEFAULT_GRADE_SCALE, type GradeRounding, type MaxGrade } from "@shared/grades";
 
 /**
  * What the form holds while it is being filled: plain strings for inputs and dates (the schema
@@ -35,6 +36,9 @@ export interface ExamFormValues {
   schoolId: string;
   classId: string | null;
   difficultyLevel: DifficultyLevel;
+  /** The grade's scale (shared/grades.ts). */
+  maxGrade: MaxGrade;
+  gradeRounding: GradeRounding;
   isOnline: boolean;
   isPrintable: boolean;
   /** Colleagues of the exam's school may read and duplicate it. */
@@ -107,6 +111,8 @@ export const emptyExam = (): ExamFormValues => ({
   schoolId: "",
   classId: null,
   difficultyLevel: "medium",
+  maxGrade: DEFAULT_GRADE_SCALE.maxGrade,
+  gradeRounding: DEFAULT_GRADE_SCALE.rounding,
   isOnline: true,
   isPrintable: false,
   sharedWithSchool: false,
