@@ -46,11 +46,14 @@ export async function openEmbeddedDatabase(
   };
 }
 
+/** Where the embedded database lives under `DATA_DIR`. */
+export const embeddedDatabaseFolder = (dataDir: string) => join(dataDir, "pglite");
+
 /** The database the configuration names, as the server opens it: `DATABASE_URL`, else the embedded one under `DATA_DIR`. */
 export async function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openServerDatabase(config.databaseUrl)
-    : openEmbeddedDatabase({ dataDir: join(config.dataDir, "pglite") });
+    : openEmbeddedDatabase({ dataDir: embeddedDatabaseFolder(config.dataDir) });
 }
 
 /** Arbitrary lock key: serialises migrations when several app instances start together. */

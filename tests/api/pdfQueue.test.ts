@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { requireChromium, usePdfRenderer } from "../support/pdf";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";
+import { migratedDataDir } from "../support/serverData";
 import { login, startServer, waitUntilReady } from "../support/serverProcess";
 import { useTestApp } from "../support/testApp";
 
@@ -110,7 +109,7 @@ describe("PDF renders in turns", { timeout: 120_000 }, () => {
 
 describe("stopping the app", { timeout: 120_000 }, () => {
   it("closes its browser on SIGTERM", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-pdf-"));
+    const dataDir = migratedDataDir("pdf");
     const server = await startServer({ DATA_DIR: dataDir, DEMO_MODE: "true", CHROMIUM_PATH: chromium });
     try {
       await waitUntilReady(server);

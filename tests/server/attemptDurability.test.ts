@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyServerDatabase } from "../support/database";
 import { setUpOnlineClass, SimulatedStudent } from "../support/onlineClass";
+import { migratedDataDir } from "../support/serverData";
 import { startServer, waitUntilReady, type RunningServer } from "../support/serverProcess";
 
 const folders: string[] = [];
@@ -40,7 +39,7 @@ async function untilAcknowledged(progress: { acknowledged: number }, count: numb
  */
 describe("answers survive the server being killed", { timeout: 180_000 }, () => {
   it("on the database in use (embedded by default, the PostgreSQL server in the server run)", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-kill-"));
+    const dataDir = migratedDataDir("kill");
     folders.push(dataDir);
     const database = await createEmptyServerDatabase();
     if (database) drops.push(database.drop);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyServerDatabase } from "../support/database";
+import { migratedDataDir } from "../support/serverData";
 import { login, startServer, waitUntilReady, type RunningServer } from "../support/serverProcess";
 
 /**
@@ -44,7 +45,7 @@ const get = (server: RunningServer, path: string, token?: string) =>
 
 /** A fresh database on the driver under test: a data dir always, and its own PostgreSQL database in the server run. */
 async function freshEnvironment(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-faults-"));
+  const dataDir = migratedDataDir("faults");
   folders.push(dataDir);
   const database = await createEmptyServerDatabase();
   if (database) drops.push(database.drop);
