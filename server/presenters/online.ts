@@ -29,7 +29,13 @@ export function presentAttemptView(view: AttemptOfStudent): AttemptView {
         textAnswer,
         revision,
       })),
-      result: score && { score: score.score, maxScore: score.maxScore, pendingEssays: score.pendingEssays },
+      result: score && {
+        score: score.score,
+        maxScore: score.maxScore,
+        grade: score.grade,
+        maxGrade: score.maxGrade,
+        pendingEssays: score.pendingEssays,
+      },
     },
     exam: view.exam,
   };

@@ -62,7 +62,16 @@ export const attemptViewResponse = z.strictObject({
     finishReason: z.enum(ATTEMPT_FINISH_REASONS).nullable(),
     answers: z.array(savedAnswerResponse),
     /** Only when the application shows the score and the attempt is handed in. */
-    result: z.strictObject({ score: z.number(), maxScore: z.number(), pendingEssays: z.number().int().nonnegative() }).nullable(),
+    result: z
+      .strictObject({
+        score: z.number(),
+        maxScore: z.number(),
+        /** On the exam's scale (shared/grades.ts): out of `maxGrade`. */
+        grade: z.number(),
+        maxGrade: z.number().int(),
+        pendingEssays: z.number().int().nonnegative(),
+      })
+      .nullable(),
   }),
   exam: z.strictObject({ ...examHeading, questions: z.array(onlineQuestionResponse) }),
 });

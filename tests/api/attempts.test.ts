@@ -85,7 +85,8 @@ describe("taking an exam online", () => {
     expect(handedIn.status).toBe(200);
     expect(handedIn.body.attempt).toMatchObject({ status: "submitted", finishReason: "student" });
     // 2 (1 + 1) + 0 (capital, wrong) + 1 (bank) of 2 + 2 + 2 + 1 + 1; the essay waits for the teacher.
-    expect(handedIn.body.attempt.result).toEqual({ score: 3, maxScore: 8, pendingEssays: 1 });
+    // 3 of 8 points is 3,75 out of 10: 3,8 to a tenth, the exam's default.
+    expect(handedIn.body.attempt.result).toEqual({ score: 3, maxScore: 8, grade: 3.8, maxGrade: 10, pendingEssays: 1 });
 
     const twice = await submit(first.token);
     expect(twice.status).toBe(200);

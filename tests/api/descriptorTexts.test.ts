@@ -67,7 +67,7 @@ describe("descriptor texts in the item analysis and the results export (docs/pro
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Resultados", "Descritores"]);
-    const header = "Aluno;Matrícula;Turma;Nota;Nota máxima;Percentual;Tempo (min);Situação;Q1;Q2;Q3;Q4;Q5";
+    const header = "Aluno;Matrícula;Turma;Pontos;Pontos possíveis;Percentual;Nota;Tempo (min);Situação;Q1;Q2;Q3;Q4;Q5";
     expect((workbook.getWorksheet("Resultados")!.getRow(1).values as string[]).slice(1).join(";")).toBe(header);
     const rows: unknown[][] = [];
     workbook.getWorksheet("Descritores")!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

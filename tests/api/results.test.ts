@@ -213,7 +213,7 @@ describe("annulling a question", () => {
 });
 
 describe("GET /api/applications/:id/results/export", () => {
-  const HEADER = "Aluno;Matrícula;Turma;Nota;Nota máxima;Percentual;Tempo (min);Situação;Q1;Q2;Q3;Q4;Q5";
+  const HEADER = "Aluno;Matrícula;Turma;Pontos;Pontos possíveis;Percentual;Nota;Tempo (min);Situação;Q1;Q2;Q3;Q4;Q5";
 
   /** An application where a student entered under a name a spreadsheet would run, then its export. */
   async function exportWithFormulaName(format: string) {
@@ -241,7 +241,7 @@ describe("GET /api/applications/:id/results/export", () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, line] = text.slice(1).split("\r\n");
     expect(header).toBe(HEADER);
-    expect(line.startsWith(`"'=HYPERLINK(""x"")";;;2;8;25;`)).toBe(true);
+    expect(line.startsWith(`"'=HYPERLINK(""x"")";;;2;8;25;2,5;`)).toBe(true);
     expect(line.endsWith(";Entregue;2;0;0;0;0")).toBe(true);
   });
 
@@ -259,6 +259,8 @@ describe("GET /api/applications/:id/results/export", () => {
     expect(name.value).toBe(`'=HYPERLINK("x")`);
     expect(name.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).getCell(4).value).toBe(2);
+    // The grade on the exam's scale: 2 of 8 points is 2,5 out of 10.
+    expect(sheet.getRow(2).getCell(7).value).toBe(2.5);
   });
 
   it("refuses an unknown format", async () => {

@@ -153,7 +153,8 @@ describe("the student's exam page (/online)", () => {
     await lookAt(phone, "online-dialog");
     await clickByText(phone, "dialog[open] button", "Finalizar");
     await waitForText(phone, "Prova entregue");
-    await waitForText(phone, "Sua nota: 8 de 10");
+    await waitForText(phone, "Sua nota: 8");
+    await waitForText(phone, "8 de 10 pontos · nota de 0 a 10");
     // The essay was left blank: it is worth nothing and waits for no one, so no note about grading.
     const finished = await phone.evaluate(() => document.body.innerText);
     expect(finished).not.toContain("automaticamente");

@@ -5,8 +5,7 @@ import type { TestProject } from "vitest/node";
 import { embeddedDatabaseFolder, openEmbeddedDatabase, openServerDatabase } from "../../server/db/client";
 
 export type TestDatabaseTarget =
-  | { kind: "server"; url: string }
-  | { kind: "embedded"; snapshotPath: string; serverDataTemplate: string };
+  { kind: "server"; url: string } | { kind: "embedded"; snapshotPath: string; serverDataTemplate: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

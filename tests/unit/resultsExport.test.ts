@@ -65,22 +65,24 @@ describe("resultsTable", () => {
       row({}),
       row({ studentName: "Bruno", state: "in_progress", timeTakenSeconds: null, questionScores: { q1: 0 } }),
     ]);
-    expect(table.header.join(";")).toBe("Aluno;Matrícula;Turma;Nota;Nota máxima;Percentual;Tempo (min);Situação;Q1;Q2");
-    expect(table.lines[0]).toEqual(["Ana Souza", "2024-01", "6º A", 2.5, 4, 62.5, 12.5, "Entregue", 2, 0.5]);
-    expect(table.lines[1]).toEqual(["Bruno", "2024-01", "6º A", 2.5, 4, 62.5, null, "Em andamento", 0, null]);
+    expect(table.header.join(";")).toBe(
+      "Aluno;Matrícula;Turma;Pontos;Pontos possíveis;Percentual;Nota;Tempo (min);Situação;Q1;Q2",
+    );
+    expect(table.lines[0]).toEqual(["Ana Souza", "2024-01", "6º A", 2.5, 4, 62.5, 6.3, 12.5, "Entregue", 2, 0.5]);
+    expect(table.lines[1]).toEqual(["Bruno", "2024-01", "6º A", 2.5, 4, 62.5, 6.3, null, "Em andamento", 0, null]);
   });
 
   it("says when an essay still waits for the teacher", () => {
-    expect(resultsTable(questions, [row({ pendingEssays: 1 })]).lines[0][7]).toBe("Entregue (correção pendente)");
+    expect(resultsTable(questions, [row({ pendingEssays: 1 })]).lines[0][8]).toBe("Entregue (correção pendente)");
   });
 });
 
 describe("toCsv", () => {
   it("writes UTF-8 with a BOM, semicolons and decimal commas, and neutralises formulas", () => {
     const csv = toCsv(resultsTable(questions, [row({ studentName: evil, registrationNumber: "-1" })]));
-    expect(csv.startsWith("\uFEFFAluno;Matrícula;Turma;Nota;")).toBe(true);
+    expect(csv.startsWith("\uFEFFAluno;Matrícula;Turma;Pontos;")).toBe(true);
     const [, line] = csv.slice(1).split("\r\n");
-    expect(line).toBe(`"'=HYPERLINK(""http://x"",""clique"")";'-1;6º A;2,5;4;62,5;12,5;Entregue;2;0,5`);
+    expect(line).toBe(`"'=HYPERLINK(""http://x"",""clique"")";'-1;6º A;2,5;4;62,5;6,3;12,5;Entregue;2;0,5`);
   });
 });
 
@@ -130,7 +132,7 @@ describe("toXlsx", () => {
     expect(cell.value).toBe(`'${evil}`);
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).getCell(4).value).toBe(2.5);
-    expect(sheet.getRow(2).getCell(10).value).toBe(0.5);
+    expect(sheet.getRow(2).getCell(11).value).toBe(0.5);
   });
 });
 

@@ -1,4 +1,5 @@
 import { CircleCheckBig } from "lucide-react";
+import { formatGrade } from "@shared/grades";
 import type { AttemptView } from "@shared/types/online";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -29,8 +30,10 @@ export function FinishedScreen({ view, notice, onLeave }: { view: AttemptView; n
           </div>
           {attempt.result && (
             <div className="rounded-lg bg-accent px-4 py-3 text-accent-foreground">
-              <p className="text-xl font-bold">
-                Sua nota: {formatNumber(attempt.result.score)} de {formatNumber(attempt.result.maxScore)}
+              <p className="text-xl font-bold">Sua nota: {formatGrade(attempt.result.grade)}</p>
+              <p className="text-sm">
+                {formatNumber(attempt.result.score)} de {formatNumber(attempt.result.maxScore)} pontos · nota de 0 a{" "}
+                {attempt.result.maxGrade}
               </p>
               {attempt.result.pendingEssays > 0 && (
                 <p className="mt-1 text-sm">

@@ -1,3 +1,4 @@
+import { gradeOf, gradeScaleOf } from "../../../shared/grades";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../../db/client";
 import { findApplication, type ApplicationRow } from "../../db/queries/applications";
@@ -65,12 +66,13 @@ export async function attemptView(db: Database, attemptId: string, secret: strin
   const closed = application.status === "closed" || application.endsAt <= now;
   const showResult = attempt.status === "submitted" && application.showScore && (attempt.studentId !== null || closed);
   const scored = showResult ? scoreAttempt(scoringQuestions(questions, annulled), attempt, answers) : undefined;
+  const scale = gradeScaleOf(exam);
   return {
     attempt,
     className: classRows[0]?.name ?? null,
     answers,
     /** Only when the student may see it. */
-    score: scored ?? null,
+    score: scored ? { ...scored, grade: gradeOf(scored.score, scored.maxScore, scale), maxGrade: scale.maxGrade } : null,
     exam: withImageLinks({ ...examHeadingForStudents(exam), questions: questionsShown }, attempt.id, secret),
     now,
   };

@@ -5,8 +5,8 @@ import type { ResultQuestion } from "../../../shared/types/results";
 import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { loadApplicationData } from "./applicationData";
-import { catalogueTexts, codesOf, questionCodes } from "./descriptorTexts";
 import { gradeScaleOf } from "../../../shared/grades";
+import { catalogueTexts, codesOf, questionCodes } from "./descriptorTexts";
 import { byStudentName, resultQuestions, resultRow, type ResultLine } from "./results";
 
 export type ExportCell = string | number | null;
@@ -42,9 +42,10 @@ export function resultsTable(questions: ResultQuestion[], rows: ExportRow[]): Ex
     "Aluno",
     "Matrícula",
     "Turma",
-    "Nota",
-    "Nota máxima",
+    "Pontos",
+    "Pontos possíveis",
     "Percentual",
+    "Nota",
     "Tempo (min)",
     "Situação",
     ...questions.map((question) => `Q${question.number}`),
@@ -57,6 +58,7 @@ export function resultsTable(questions: ResultQuestion[], rows: ExportRow[]): Ex
     row.score,
     row.maxScore,
     row.percentage,
+    row.grade,
     row.timeTakenSeconds === null ? null : Math.round(row.timeTakenSeconds / 6) / 10,
     situation(row),
     ...questions.map((question) => row.questionScores[question.id] ?? null),
