@@ -22,6 +22,7 @@ const DRAWING = [
   "tests/api/printedExam.test.ts",
   "tests/api/examPdf.test.ts",
   "tests/api/answerSheetPdf.test.ts",
+  "tests/api/boletimPdf.test.ts",
 ];
 const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**", ...DRAWING] : [];
 

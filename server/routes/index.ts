@@ -15,6 +15,7 @@ import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./s
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
+import { studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -73,7 +74,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/schools": combine(organizations["/schools"], staff.bySchool),
     "/grade-levels": organizations["/grade-levels"],
     "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass),
-    "/students": combine(rosters.byStudent, studentDataRouter(db, ctx.pdfRenderer)),
+    "/students": combine(rosters.byStudent, studentDataRouter(db, ctx.pdfRenderer), studentLearningRouter(db, ctx.pdfRenderer)),
     "/exams": combine(
       examDeliveryRouter(db, secret, ctx.codeLookups),
       examsRouter(db, ctx.readCache),

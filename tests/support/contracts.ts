@@ -53,6 +53,7 @@ import {
 } from "../../shared/responses/results";
 import { classTeacherResponse, staffMemberResponse } from "../../shared/responses/staff";
 import { dashboardStatsResponse, reportChartsResponse, reportStatsResponse } from "../../shared/responses/stats";
+import { studentReportResponse } from "../../shared/responses/learning";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
 import { healthResponse, systemStatusResponse } from "../../shared/responses/system";
@@ -129,6 +130,10 @@ export const CONTRACTS = {
     "POST /api/classes/:id/students/import": rosterImportResponse,
     "PUT /api/students/:id": studentResponse,
     "DELETE /api/students/:id": NO_CONTENT,
+  },
+  learning: {
+    "GET /api/students/:id/report": studentReportResponse,
+    "GET /api/students/:id/report/pdf": file(/^application\/pdf$/),
   },
   studentData: {
     // `format=pdf` answers the same data as a PDF (tests/api/studentData.test.ts reads it back).

@@ -1,0 +1,67 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AttemptSource } from "../../../shared/constants";
+import type { GradeRounding } from "../../../shared/grades";
+import type { Database } from "../client";
+import { answerOutcomes, type OutcomeRow } from "./answerOutcomes";
+import { uuidArray } from "./examScope";
+import type { OrganizationReach } from "./organizations";
+
+/** Both drivers answer raw statements with `{ rows }`; the shared Database type cannot say so. */
+type RawResult<Row> = { rows: Row[] };
+
+/**
+ * The attempts (alias `a`) of classes the caller reaches: those of their schools and those they
+ * teach (docs/architecture.md#7-authorization). No reach: the whole network.
+ */
+export function attemptsInReach(reach: OrganizationReach | undefined): SQL {
+  if (!reach) return sql`true`;
+  return sql`(a.class_id = any(${uuidArray(reach.classIds)})
+    or a.class_id in (select id from classes where school_id = any(${uuidArray(reach.schoolIds)})))`;
+}
+
+export interface StudentAttemptRow {
+  attempt_id: string;
+  application_id: string;
+  exam_id: string;
+  exam_title: string;
+  subject: string;
+  grade_level_id: string;
+  max_grade: number;
+  grade_rounding: GradeRounding;
+  class_name: string | null;
+  source: AttemptSource;
+  submitted_at: Date | string;
+  score: number | null;
+  max_score: number | null;
+}
+
+/** A student's handed-in attempts within the caller's reach, oldest first. */
+export async function handedInAttemptsOfStudent(
+  db: Database,
+  studentId: string,
+  reach: OrganizationReach | undefined,
+): Promise<StudentAttemptRow[]> {
+  const result = (await db.execute(sql`
+    select a.id as attempt_id, a.application_id, e.id as exam_id, e.title as exam_title, e.subject,
+      e.grade_level_id, e.max_grade, e.grade_rounding, c.name as class_name, a.source, a.submitted_at, a.score, a.max_score
+    from exam_attempts a
+    join exam_applications app on app.id = a.application_id
+    join exams e on e.id = app.exam_id
+    left join classes c on c.id = a.class_id
+    where a.student_id = ${studentId} and a.status = 'submitted' and ${attemptsInReach(reach)}
+    order by a.submitted_at, a.id
+  `)) as RawResult<StudentAttemptRow>;
+  return result.rows;
+}
+
+/** How each question of those attempts came out (answerOutcomes.ts). */
+export async function outcomesOfStudent(
+  db: Database,
+  studentId: string,
+  reach: OrganizationReach | undefined,
+): Promise<OutcomeRow[]> {
+  const result = (await db.execute(
+    sql`select * from ${answerOutcomes(sql`a.student_id = ${studentId} and ${attemptsInReach(reach)}`)} as outcomes`,
+  )) as RawResult<OutcomeRow>;
+  return result.rows;
+}

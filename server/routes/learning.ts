@@ -1,0 +1,34 @@
+import { Router } from "express";
+import { uuidParam } from "../../shared/schemas/fields";
+import type { Database } from "../db/client";
+import { currentUser, requireUser } from "../http/auth";
+import { attachmentNamed } from "../http/contentDisposition";
+import { parsed, validate } from "../http/validate";
+import { presentStudentReport } from "../presenters/learning";
+import type { PdfRenderer } from "../services/exports/pdfRenderer";
+import { studentReportPdf } from "../services/learning/boletim";
+import { studentReport } from "../services/learning/studentReport";
+
+/**
+ * A student's learning (docs/product.md#25-learning-reports): `GET /api/students/{id}/report` and
+ * the boletim for the family, `GET /api/students/{id}/report/pdf`. Whoever reads the student's
+ * roster reads them; the service keeps to the classes the caller reaches.
+ */
+export function studentLearningRouter(db: Database, pdfRenderer?: PdfRenderer): Router {
+  const router = Router();
+  router.use(requireUser);
+  const one = { params: uuidParam };
+
+  router.get("/:id/report", validate(one), async (req, res) => {
+    res.json(presentStudentReport(await studentReport(db, currentUser(req), parsed(req, one).params.id)));
+  });
+
+  router.get("/:id/report/pdf", validate(one), async (req, res) => {
+    const actor = currentUser(req);
+    const { report, pdf } = await studentReportPdf(db, actor, parsed(req, one).params.id, pdfRenderer);
+    res.set("Content-Disposition", attachmentNamed(report.student.name, "pdf", "boletim-"));
+    res.type("application/pdf").send(pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ATTEMPT_SOURCES } from "../constants";
+import { SKILL_KINDS, SKILL_LEVELS } from "../learning";
+import { id, isoDateTime } from "./fields";
+
+/** One exam a student handed in, online or on paper, with its grade on the exam's scale. */
+export const studentExamResultResponse = z.strictObject({
+  attemptId: id,
+  applicationId: id,
+  examId: id,
+  examTitle: z.string(),
+  subject: z.string(),
+  className: z.string().nullable(),
+  source: z.enum(ATTEMPT_SOURCES),
+  submittedAt: isoDateTime,
+  score: z.number(),
+  maxScore: z.number(),
+  percentage: z.number(),
+  grade: z.number(),
+  maxGrade: z.number().int(),
+  /** Essays still waiting for the teacher: the grade may rise. */
+  pendingEssays: z.number().int().nonnegative(),
+});
+
+/** A skill of one subject over the answers that measured it: points earned of points possible. */
+export const skillResultResponse = z.strictObject({
+  subject: z.string(),
+  code: z.string(),
+  kind: z.enum(SKILL_KINDS),
+  /** The catalogue's text, when it knows the code. */
+  text: z.string().nullable(),
+  rate: z.number().min(0).max(1),
+  level: z.enum(SKILL_LEVELS),
+  questions: z.number().int().positive(),
+  exams: z.number().int().positive(),
+});
+
+/** `GET /api/students/{id}/report`: a student's history and skills, within the caller's reach. */
+export const studentReportResponse = z.strictObject({
+  student: z.strictObject({
+    id,
+    name: z.string(),
+    registrationNumber: z.string().nullable(),
+    classId: id,
+    className: z.string(),
+    gradeLevelName: z.string(),
+    year: z.number().int(),
+    schoolName: z.string(),
+  }),
+  exams: z.array(studentExamResultResponse),
+  /** The mean of the exams' percentages; null before any. */
+  averagePercentage: z.number().nullable(),
+  skills: z.array(skillResultResponse),
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { answerOutcomes, type OutcomeRow } from "../../server/db/queries/answerOutcomes";
+import { loadApplicationData } from "../../server/services/results/applicationData";
+import { sql } from "drizzle-orm";
+import type { StudentReport } from "../../shared/types/learning";
+import { assignToClass, buildClass, signedIn } from "../support/factories";
+import { anasTerm } from "../support/learning";
+import { useTestApp } from "../support/testApp";
+
+const app = useTestApp();
+
+const reportOf = async (studentId: string, auth: Record<string, string>) =>
+  app.api().get(`/api/students/${studentId}/report`).set(auth);
+
+describe("GET /api/students/:id/report", () => {
+  it("lists every exam a student handed in, online and on paper, with points, percentage and the grade on each exam's scale", async () => {
+    const term = await anasTerm(app);
+    const response = await reportOf(term.ana.id, term.coordinator.auth);
+    expect(response.status).toBe(200);
+    const report = response.body as StudentReport;
+    expect(report.student).toMatchObject({ name: "Ana Lima", className: term.schoolClass.name });
+    // Online: 2 (Frações) + 0 + 0,5 (essay) + 1 (annulled: everyone's) of 6 = 58,3 %, 5,83 to half a point is 6.
+    // Paper: 3 (Razões) + 0 of 6, the essay waiting = 50 %, out of 100 to a whole is 50.
+    expect(
+      report.exams.map(({ examTitle, source, score, maxScore, percentage, grade, maxGrade, pendingEssays }) => ({
+        examTitle,
+        source,
+        score,
+        maxScore,
+        percentage,
+        grade,
+        maxGrade,
+        pendingEssays,
+      })),
+    ).toEqual([
+      {
+        examTitle: term.online.title,
+        source: "online",
+        score: 3.5,
+        maxScore: 6,
+        percentage: 58.3,
+        grade: 6,
+        maxGrade: 10,
+        pendingEssays: 0,
+      },
+      {
+        examTitle: term.paper.title,
+        source: "paper",
+        score: 3,
+        maxScore: 6,
+        percentage: 50,
+        grade: 50,
+        maxGrade: 100,
+        pendingEssays: 1,
+      },
+    ]);
+    expect(report.exams[0].applicationId).toBe(term.onlineApplication.id);
+    // (58,3 + 50) / 2 = 54,15, to one decimal.
+    expect(report.averagePercentage).toBe(54.2);
+  });
+
+  it("weighs each skill over every exam that measured it, leaving out annulled questions and essays still waiting", async () => {
+    const term = await anasTerm(app);
+    const report = (await reportOf(term.ana.id, term.coordinator.auth)).body as StudentReport;
+    const skills = report.skills.map(({ subject, code, kind, rate, level, questions, exams }) => ({
+      subject,
+      code,
+      kind,
+      rate,
+      level,
+      questions,
+      exams,
+    }));
+    expect(skills).toEqual([
+      // D1: Frações 2 of 2 online and Razões 3 of 3 on paper; 'Anulada' counts on neither side.
+      { subject: "Matemática", code: "D1", kind: "saeb", rate: 1, level: "mastered", questions: 2, exams: 2 },
+      // D2: Equações 0 of 2 and Incógnitas 0 of 1.
+      { subject: "Matemática", code: "D2", kind: "saeb", rate: 0, level: "missing", questions: 2, exams: 2 },
+      // The essay graded 0,5 of 1; the paper essay, still waiting, has no descriptor and counts nowhere.
+      { subject: "Matemática", code: "Argumentação", kind: "descritor", rate: 0.5, level: "developing", questions: 1, exams: 1 },
+      { subject: "Matemática", code: "EF07MA01", kind: "bncc", rate: 1, level: "mastered", questions: 1, exams: 1 },
+    ]);
+  });
+
+  it("is seen by the school's coordinator and the class's professors; another school's coordinator and other professors get 404", async () => {
+    const term = await anasTerm(app);
+    const classTeacher = await signedIn(app, "professor", { schoolIds: [term.online.schoolId] });
+    await assignToClass(app.db, classTeacher.user.id, term.schoolClass.id);
+    const colleague = await signedIn(app, "professor", { schoolIds: [term.online.schoolId] });
+    const otherSchool = await buildClass(app.db);
+    const foreignCoordinator = await signedIn(app, "coordenador", { schoolIds: [otherSchool.schoolId] });
+    expect((await reportOf(term.ana.id, classTeacher.auth)).body.exams).toHaveLength(2);
+    for (const outsider of [colleague, foreignCoordinator]) {
+      const response = await reportOf(term.ana.id, outsider.auth);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe("Aluno não encontrado.");
+    }
+    expect((await app.api().get(`/api/students/${term.ana.id}/report`)).status).toBe(401);
+  });
+});
+
+describe("answer outcomes in SQL", () => {
+  it("agree with the results' own scoring, question by question, online and on paper", async () => {
+    const term = await anasTerm(app);
+    const outcomes = (
+      (await app.db.execute(
+        sql`select * from ${answerOutcomes(sql`a.application_id in (${term.onlineApplication.id}, ${term.paperApplication.id})`)} as o`,
+      )) as unknown as { rows: OutcomeRow[] }
+    ).rows;
+    const expected: Array<Pick<OutcomeRow, "attempt_id" | "question_id" | "outcome" | "earned">> = [];
+    for (const application of [term.onlineApplication, term.paperApplication]) {
+      const data = await loadApplicationData(app.db, {}, application.id);
+      for (const attempt of data.attempts)
+        for (const answer of attempt.score.answers)
+          expected.push({
+            attempt_id: attempt.attempt.id,
+            question_id: answer.questionId,
+            outcome: answer.outcome,
+            earned: answer.score,
+          });
+    }
+    const key = (row: { attempt_id: string; question_id: string }) => `${row.attempt_id}/${row.question_id}`;
+    const byKey = (a: { attempt_id: string; question_id: string }, b: { attempt_id: string; question_id: string }) =>
+      key(a).localeCompare(key(b));
+    expect(
+      outcomes.map(({ attempt_id, question_id, outcome, earned }) => ({ attempt_id, question_id, outcome, earned })).sort(byKey),
+    ).toEqual(expected.sort(byKey));
+    // Every kind of outcome is there, so the comparison means something.
+    expect(new Set(expected.map((row) => row.outcome))).toEqual(
+      new Set(["correct", "wrong", "blank", "graded", "pending", "annulled"]),
+    );
+  });
+});
