@@ -24,9 +24,10 @@ export function placePercentages(percentages: number[], box: ChartBox) {
   const plotWidth = box.width - left - right;
   const plotHeight = box.height - top - bottom;
   const yOf = (percentage: number) => top + plotHeight * (1 - Math.min(100, Math.max(0, percentage)) / 100);
-  // One point alone sits in the middle; more spread from edge to edge.
+  // One point alone sits in the middle; more spread across, clear of the axis labels at either end.
+  const inset = Math.min(24, plotWidth / 8);
   const xOf = (index: number) =>
-    percentages.length === 1 ? left + plotWidth / 2 : left + (plotWidth * index) / (percentages.length - 1);
+    percentages.length === 1 ? left + plotWidth / 2 : left + inset + ((plotWidth - 2 * inset) * index) / (percentages.length - 1);
   return {
     points: percentages.map((percentage, index): PlacedPoint => ({ x: xOf(index), y: yOf(percentage), percentage })),
     ticks: PERCENT_TICKS.map((value) => ({ value, y: yOf(value) })),

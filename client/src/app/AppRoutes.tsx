@@ -58,6 +58,7 @@ function PrivateRoutes() {
           <Route path="/question-bank" component={pages.QuestionBank} />
           <Route path="/profile" component={pages.Profile} />
           <Route path="/reports" component={pages.Reports} />
+          <Route path="/students/:id" component={pages.StudentReport} />
           <Route path="/homepage" component={pages.Landing} />
           <Route path="/organizations" component={pages.Organizations} />
           <Route path="/unions" component={pages.Unions} />

@@ -16,6 +16,7 @@ export const pages = {
   QuestionBank: lazy(() => import("@/pages/QuestionBankPage")),
   Profile: lazy(() => import("@/pages/ProfilePage")),
   Reports: lazy(() => import("@/pages/ReportsPage")),
+  StudentReport: lazy(() => import("@/pages/StudentReportPage")),
   Organizations: lazy(() => import("@/pages/OrganizationsPage")),
   Unions: lazy(() => import("@/pages/UnionsPage")),
   CreateProfile: lazy(() => import("@/pages/CreateProfilePage")),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Printer, Trash2, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import type { SchoolClass } from "@shared/types/organizations";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -108,7 +109,11 @@ export function RosterDialog({
                 <tbody>
                   {students.data.map((student) => (
                     <tr key={student.id} className="border-t">
-                      <td className="px-3 py-2">{student.name}</td>
+                      <td className="px-3 py-2">
+                        <Link href={`/students/${student.id}`} className="text-primary underline-offset-4 hover:underline">
+                          {student.name}
+                        </Link>
+                      </td>
                       <td className="px-3 py-2">{student.registrationNumber ?? "—"}</td>
                       <td className="px-3 py-2 font-mono font-semibold tracking-widest">{student.accessCode}</td>
                       {canManage && (

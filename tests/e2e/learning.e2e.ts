@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { SchoolClass } from "../../shared/types/organizations";
+import type { Student } from "../../shared/types/students";
+import { DEMO, DEMO_SCHOOL_A, clickByText, nodeApi, signInThroughApi, waitForText } from "./support/actions";
+import { lookAt, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+const choice = (text: string, descriptorSaeb: string) => ({
+  questionType: "multiple_choice",
+  questionText: `<p>${text}</p>`,
+  points: 2,
+  descriptorSaeb,
+  options: [
+    { optionLetter: "A", optionText: `<p>${text}: certa</p>`, isCorrect: true },
+    { optionLetter: "B", optionText: `<p>${text}: errada</p>` },
+  ],
+});
+
+/** A student enters with the access code, picks the options whose text ends as `picks` say, and hands in. */
+async function handIn(baseUrl: string, examCode: string, accessCode: string, picks: Record<string, "certa" | "errada">) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { "x-attempt-token": token } : {}) },
+      body: JSON.stringify(body),
+    });
+  const entry = (await (await post(`/api/online/${examCode}/attempts`, { accessCode })).json()) as {
+    token: string;
+    exam: { questions: Array<{ id: string; questionText: string; options: Array<{ id: string; optionText: string }> }> };
+  };
+  const answers = entry.exam.questions.flatMap((question) => {
+    const pick = Object.entries(picks).find(([text]) => question.questionText.includes(text));
+    const option = pick && question.options.find((candidate) => candidate.optionText.includes(`: ${pick[1]}`));
+    return option ? [{ questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: 1 }] : [];
+  });
+  expect((await post("/api/attempt/submit", { answers }, entry.token)).status).toBe(200);
+}
+
+let ana: Student;
+
+/**
+ * A 7º ano class of the demo school A with Ana, and two Matemática exams applied online: Ana gets
+ * D1 right in both and D2 wrong in both. The first is out of 10, the second out of 100.
+ */
+beforeAll(async () => {
+  const baseUrl = inject("baseUrl");
+  const { token } = await nodeApi<{ token: string }>(baseUrl, undefined, "POST", "/api/auth/login", DEMO.coordinatorA);
+  const api = <T>(method: string, path: string, body?: unknown) => nodeApi<T>(baseUrl, token, method, path, body);
+  const [demoClass] = (await api<SchoolClass[]>("GET", "/api/classes")).filter((item) => item.schoolName === DEMO_SCHOOL_A);
+  const schoolClass = await api<SchoolClass>("POST", "/api/classes", {
+    name: `7º Ano ${randomBytes(3).toString("hex")}`,
+    schoolId: demoClass.schoolId,
+    gradeLevelId: demoClass.gradeLevelId,
+    year: new Date().getFullYear(),
+  });
+  ana = await api<Student>("POST", `/api/classes/${schoolClass.id}/students`, { name: "Ana Lima" });
+  for (const [title, maxGrade] of [
+    ["Avaliação de frações", 10],
+    ["Avaliação de equações", 100],
+  ] as const) {
+    const exam = await api<{ id: string; examCode: string }>("POST", "/api/exams", {
+      title,
+      subject: "Matemática",
+      schoolId: demoClass.schoolId,
+      gradeLevelId: demoClass.gradeLevelId,
+      maxGrade,
+      questions: [choice("Frações", "D1"), choice("Equações", "D2"), choice("Razões", "D1")],
+    });
+    await api("POST", `/api/exams/${exam.id}/publish`);
+    await api("POST", `/api/exams/${exam.id}/applications`, { classIds: [schoolClass.id], durationMinutes: 30 });
+    await handIn(baseUrl, exam.examCode, ana.accessCode, { Frações: "certa", Equações: "errada", Razões: "certa" });
+  }
+});
+
+describe("a student's learning page", () => {
+  it("shows each exam's grade on its scale, the chart with its table, the skills to teach again, and the answers one click away", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, `/students/${ana.id}`);
+    await waitForText(page, "Ana Lima");
+    await waitForText(page, "Avaliação de equações");
+    const table = await page.$eval("table", (element) => (element as HTMLElement).innerText);
+    // 4 of 6 points: 6,7 of 10 and 67 of 100 (to a tenth, the default rounding).
+    expect(table).toMatch(/Avaliação de frações[\s\S]*Online\s+4 \/ 6\s+66,7 %\s+6,7 \/ 10/);
+    expect(table).toMatch(/Avaliação de equações[\s\S]*Online\s+4 \/ 6\s+66,7 %\s+66,7 \/ 100/);
+    // The chart is drawn for the eyes; its figures are the table's.
+    expect(await page.$$eval("figure svg circle", (circles) => circles.length)).toBe(2);
+    const missing = await page.$eval("section[aria-labelledby=skills-missing]", (element) => (element as HTMLElement).innerText);
+    expect(missing).toContain("A retomar (1)");
+    expect(missing).toMatch(/D2\s+Descritor SAEB · Matemática\s*0 %/);
+    const mastered = await page.$eval(
+      "section[aria-labelledby=skills-mastered]",
+      (element) => (element as HTMLElement).innerText,
+    );
+    expect(mastered).toMatch(/D1\s+Descritor SAEB · Matemática\s*100 %/);
+    await lookAt(page, "student-report", { fullPage: true });
+
+    await page.setViewport({ width: 360, height: 780 });
+    await waitForText(page, "Habilidades");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await lookAt(page, "student-report-360", { fullPage: true });
+    await page.setViewport({ width: 1366, height: 900 });
+
+    await clickByText(page, "button", "Ver respostas");
+    await waitForText(page, "Folha de respostas: Ana Lima");
+    await page.keyboard.press("Escape");
+
+    const boletim = page.waitForResponse((response) => response.url().endsWith(`/api/students/${ana.id}/report/pdf`));
+    await clickByText(page, "button", "Imprimir boletim");
+    const response = await boletim;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+  });
+});
