@@ -33,3 +33,14 @@ export const SKILL_KIND_LABELS: Record<SkillKind, string> = {
 
 /** The grade, out of 10, under which a student is flagged (the class page lets the teacher change it). */
 export const DEFAULT_PASSING_GRADE = 6;
+
+/** The bands of a distribution of percentages, each from its lower bound up to the next one. */
+export const PERCENT_BANDS = [0, 20, 40, 60, 80] as const;
+
+export const PERCENT_BAND_LABELS = ["0–19 %", "20–39 %", "40–59 %", "60–79 %", "80–100 %"] as const;
+
+/** The band (0–4) a percentage falls in. */
+export const bandOf = (percentage: number) => Math.min(4, Math.max(0, Math.floor(percentage / 20)));
+
+/** How many exam questions the class page lists as most missed. */
+export const MOST_MISSED_QUESTIONS = 10;

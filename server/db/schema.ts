@@ -833,3 +833,14 @@ export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ObjectRow = typeof objects.$inferSelect;
 export type UploadTicketRow = typeof uploadTickets.$inferSelect;
+
+/**
+ * The network's settings, one row per setting, each a JSON value its service checks: the school
+ * year's terms (docs/product.md#25-learning-reports). A setting never written has its default.
+ */
+export const networkSettings = pgTable("network_settings", {
+  key: varchar("key", { length: 40 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});

@@ -211,8 +211,12 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // A student's data (LGPD): as the roster's writes, whoever may change the student may export or erase them.
   "GET /api/students/:id/data-export": SCHOOL_A_MANAGERS,
   "POST /api/students/:id/erase": SCHOOL_A_MANAGERS,
+  // The school year's terms: every member of staff reads them, the network's administrators set them.
+  "GET /api/settings/terms": STAFF,
+  "PUT /api/settings/terms": NETWORK,
   // A student's learning report and boletim: whoever reads the student's roster.
   "GET /api/students/:id/report": ROSTER,
+  "GET /api/classes/:id/report": ROSTER,
   "GET /api/students/:id/report/pdf": ROSTER,
 
   // The student page loads a published exam by its code, without any session.

@@ -1,4 +1,5 @@
-import type { StudentReport } from "../../shared/types/learning";
+import type { ClassReport, StudentReport } from "../../shared/types/learning";
+import type { ClassLearning } from "../services/learning/classReport";
 import type { StudentLearning } from "../services/learning/studentReport";
 
 export function presentStudentReport(report: StudentLearning): StudentReport {
@@ -9,4 +10,8 @@ export function presentStudentReport(report: StudentLearning): StudentReport {
     averagePercentage: report.averagePercentage,
     skills: report.skills,
   };
+}
+
+export function presentClassReport(report: ClassLearning): ClassReport {
+  return { ...report, exams: report.exams.map((exam) => ({ ...exam, startsAt: exam.startsAt.toISOString() })) };
 }

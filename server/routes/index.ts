@@ -15,7 +15,7 @@ import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./s
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
-import { studentLearningRouter } from "./learning";
+import { classLearningRouter, studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -24,6 +24,7 @@ import { questionBankOptionsRouter, questionBankRouter } from "./questionBank";
 import { optionsRouter, questionsRouter } from "./questions";
 import { examAnnulmentsRouter, resultsRouter } from "./results";
 import { dashboardRouter, reportsRouter } from "./stats";
+import { settingsRouter } from "./settings";
 import { staffRouters } from "./staff";
 import { studentDataRouter } from "./studentData";
 import { studentRouters } from "./students";
@@ -63,6 +64,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
   return {
     "/health": healthRouter(db),
     "/system": systemRouter(db, ctx.system),
+    "/settings": settingsRouter(db),
     "/auth/users": users,
     "/auth": authRouter(db, ctx.sessions),
     "/users": users,
@@ -73,7 +75,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/associations": organizations["/associations"],
     "/schools": combine(organizations["/schools"], staff.bySchool),
     "/grade-levels": organizations["/grade-levels"],
-    "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass),
+    "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass, classLearningRouter(db)),
     "/students": combine(rosters.byStudent, studentDataRouter(db, ctx.pdfRenderer), studentLearningRouter(db, ctx.pdfRenderer)),
     "/exams": combine(
       examDeliveryRouter(db, secret, ctx.codeLookups),

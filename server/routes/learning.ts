@@ -4,9 +4,11 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { attachmentNamed } from "../http/contentDisposition";
 import { parsed, validate } from "../http/validate";
-import { presentStudentReport } from "../presenters/learning";
+import { classReportQuerySchema } from "../../shared/schemas/learning";
+import { presentClassReport, presentStudentReport } from "../presenters/learning";
 import type { PdfRenderer } from "../services/exports/pdfRenderer";
 import { studentReportPdf } from "../services/learning/boletim";
+import { classReport } from "../services/learning/classReport";
 import { studentReport } from "../services/learning/studentReport";
 
 /**
@@ -30,5 +32,20 @@ export function studentLearningRouter(db: Database, pdfRenderer?: PdfRenderer): 
     res.type("application/pdf").send(pdf);
   });
 
+  return router;
+}
+
+/**
+ * A class over a term (docs/product.md#25-learning-reports): `GET /api/classes/{id}/report?year=&term=&passingGrade=`.
+ * Whoever reads the class's roster reads it.
+ */
+export function classLearningRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const request = { params: uuidParam, query: classReportQuerySchema };
+  router.get("/:id/report", validate(request), async (req, res) => {
+    const { params, query } = parsed(req, request);
+    res.json(presentClassReport(await classReport(db, currentUser(req), params.id, query)));
+  });
   return router;
 }

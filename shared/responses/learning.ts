@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ATTEMPT_SOURCES } from "../constants";
 import { SKILL_KINDS, SKILL_LEVELS } from "../learning";
+import { TERM_KINDS } from "../terms";
 import { id, isoDateTime } from "./fields";
 
 /** One exam a student handed in, online or on paper, with its grade on the exam's scale. */
@@ -51,4 +52,62 @@ export const studentReportResponse = z.strictObject({
   /** The mean of the exams' percentages; null before any. */
   averagePercentage: z.number().nullable(),
   skills: z.array(skillResultResponse),
+});
+
+/** `GET /api/classes/{id}/report`: a class over a term. Arrays `byExam` and `results` follow `exams`. */
+export const classReportResponse = z.strictObject({
+  class: z.strictObject({
+    id,
+    name: z.string(),
+    schoolName: z.string(),
+    gradeLevelName: z.string(),
+    year: z.number().int(),
+  }),
+  term: z.strictObject({
+    kind: z.enum(TERM_KINDS),
+    year: z.number().int(),
+    number: z.number().int().positive(),
+    name: z.string(),
+    /** The term's first and last days, `YYYY-MM-DD`. */
+    first: z.string(),
+    last: z.string(),
+  }),
+  /** Out of 10; an exam out of 100 is compared at ten times it. */
+  passingGrade: z.number(),
+  exams: z.array(
+    z.strictObject({
+      applicationId: id,
+      examId: id,
+      title: z.string(),
+      subject: z.string(),
+      startsAt: isoDateTime,
+      maxGrade: z.number().int(),
+      rosterSize: z.number().int().nonnegative(),
+      handedIn: z.number().int().nonnegative(),
+      averageGrade: z.number().nullable(),
+      averagePercentage: z.number().nullable(),
+      /** How many handed in within each band of PERCENT_BANDS (shared/learning.ts). */
+      distribution: z.array(z.number().int().nonnegative()).length(5),
+    }),
+  ),
+  students: z.array(
+    z.strictObject({
+      /** Null for someone who entered by name. */
+      studentId: id.nullable(),
+      name: z.string(),
+      results: z.array(z.strictObject({ grade: z.number(), percentage: z.number(), below: z.boolean() }).nullable()),
+      averagePercentage: z.number().nullable(),
+      below: z.boolean(),
+    }),
+  ),
+  skills: z.array(skillResultResponse.extend({ byExam: z.array(z.number().min(0).max(1).nullable()) })),
+  missedQuestions: z.array(
+    z.strictObject({
+      applicationId: id,
+      examTitle: z.string(),
+      number: z.number().int(),
+      text: z.string(),
+      rate: z.number().min(0).max(1),
+    }),
+  ),
 });

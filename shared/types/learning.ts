@@ -1,8 +1,14 @@
 import type { z } from "zod";
-import type { skillResultResponse, studentExamResultResponse, studentReportResponse } from "../responses/learning";
+import type {
+  classReportResponse,
+  skillResultResponse,
+  studentExamResultResponse,
+  studentReportResponse,
+} from "../responses/learning";
 
 /** Learning reports. API types, read from the response schemas the server is held to. */
 
 export type StudentExamResult = z.infer<typeof studentExamResultResponse>;
 export type SkillResult = z.infer<typeof skillResultResponse>;
 export type StudentReport = z.infer<typeof studentReportResponse>;
+export type ClassReport = z.infer<typeof classReportResponse>;

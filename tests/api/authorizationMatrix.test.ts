@@ -191,6 +191,8 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/objects/upload": () => ({ purpose: "question-image" }),
   "POST /api/objects/normalize": (f) => ({ rawPath: `/objects/${f.objectId}` }),
   "POST /api/unions": () => ({ name: `União ${unique()}` }),
+  // The default terms again: files beside this one on a shared database may read them meanwhile.
+  "PUT /api/settings/terms": () => ({ kind: "bimestre", starts: ["01/01", "16/04", "16/07", "01/10"] }),
   "PUT /api/unions/:id": () => ({ name: `União ${unique()}` }),
   "POST /api/associations": () => ({ name: `Associação ${unique()}` }),
   "PUT /api/associations/:id": () => ({ name: `Associação ${unique()}` }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerOutcomes, type OutcomeRow } from "../../server/db/queries/answerOutcomes";
 import { loadApplicationData } from "../../server/services/results/applicationData";
 import { sql } from "drizzle-orm";
-import type { StudentReport } from "../../shared/types/learning";
+import type { ClassReport, StudentReport } from "../../shared/types/learning";
 import { assignToClass, buildClass, signedIn } from "../support/factories";
 import { anasTerm } from "../support/learning";
 import { useTestApp } from "../support/testApp";
@@ -129,5 +129,105 @@ describe("answer outcomes in SQL", () => {
     expect(new Set(expected.map((row) => row.outcome))).toEqual(
       new Set(["correct", "wrong", "blank", "graded", "pending", "annulled"]),
     );
+  });
+});
+
+describe("GET /api/classes/:id/report", () => {
+  const classReportOf = (classId: string, auth: Record<string, string>, query = "") =>
+    app.api().get(`/api/classes/${classId}/report${query}`).set(auth);
+
+  it("sums up the term's exams as the results table does, flags those under the passing grade, and weighs each skill per exam", async () => {
+    const term = await anasTerm(app);
+    const response = await classReportOf(term.schoolClass.id, term.coordinator.auth);
+    expect(response.status).toBe(200);
+    const report = response.body as ClassReport;
+    expect(report.passingGrade).toBe(6);
+    expect(report.exams.map((exam) => exam.applicationId)).toEqual([term.onlineApplication.id, term.paperApplication.id]);
+
+    // Each exam's figures, computed again here from the results table of its application.
+    for (const exam of report.exams) {
+      const rows = (await app.api().get(`/api/applications/${exam.applicationId}/results`).set(term.coordinator.auth)).body
+        .rows as Array<{ grade: number; percentage: number; state: string }>;
+      const handedIn = rows.filter((row) => row.state === "submitted");
+      const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+      const bands = [0, 0, 0, 0, 0];
+      for (const row of handedIn) bands[Math.min(4, Math.floor(row.percentage / 20))] += 1;
+      expect(exam).toMatchObject({
+        rosterSize: 2,
+        handedIn: handedIn.length,
+        averageGrade: mean(handedIn.map((row) => row.grade)),
+        averagePercentage: mean(handedIn.map((row) => row.percentage)),
+        distribution: bands,
+      });
+    }
+    // By hand: online Ana 6 of 10 (58,3 %) and Bruno 3 of 6 points, 5 (50 %); on paper Ana 50 of 100.
+    expect(report.exams.map((exam) => [exam.handedIn, exam.averageGrade, exam.distribution])).toEqual([
+      [2, 5.5, [0, 0, 2, 0, 0]],
+      [1, 50, [0, 0, 1, 0, 0]],
+    ]);
+    expect(report.students).toEqual([
+      {
+        studentId: term.ana.id,
+        name: "Ana Lima",
+        results: [
+          { grade: 6, percentage: 58.3, below: false },
+          // 50 of 100 is under 6 of 10.
+          { grade: 50, percentage: 50, below: true },
+        ],
+        averagePercentage: 54.2,
+        below: true,
+      },
+      {
+        studentId: term.bruno.id,
+        name: "Bruno Costa",
+        results: [{ grade: 5, percentage: 50, below: true }, null],
+        averagePercentage: 50,
+        below: true,
+      },
+    ]);
+    const lenient = (await classReportOf(term.schoolClass.id, term.coordinator.auth, "?passingGrade=5")).body as ClassReport;
+    expect(lenient.students.map((student) => [student.below, ...student.results.map((cell) => cell?.below ?? null)])).toEqual([
+      [false, false, false],
+      [false, false, null],
+    ]);
+
+    // D1: online Ana 2 of 2 and Bruno 0 of 2; on paper Ana 3 of 3. D2: online 0 + 2 of 4, on paper 0 of 1.
+    expect(report.skills.map(({ code, rate, byExam }) => ({ code, rate, byExam }))).toEqual([
+      { code: "D1", rate: 5 / 7, byExam: [0.5, 1] },
+      { code: "D2", rate: 2 / 5, byExam: [0.5, 0] },
+      // Bruno's essay was left blank online: 0 of 1.
+      { code: "Argumentação", rate: 0.25, byExam: [0.25, null] },
+      { code: "EF07MA01", rate: 0.5, byExam: [0.5, null] },
+    ]);
+    // Incógnitas 0 of 1, then the essay 0,5 of 2; the annulled question and the essay waiting on paper are left out.
+    expect(
+      report.missedQuestions.map(({ examTitle, number, text, rate }) => ({ examTitle, number, text, rate })).slice(0, 2),
+    ).toEqual([
+      { examTitle: term.paper.title, number: 2, text: "Incógnitas", rate: 0 },
+      { examTitle: term.online.title, number: 3, text: "Justifique", rate: 0.25 },
+    ]);
+    expect(report.missedQuestions).toHaveLength(5);
+  });
+
+  it("keeps to the term asked for, refuses a term that does not exist, and is the class's roster readers' alone", async () => {
+    const term = await anasTerm(app);
+    const long = (await classReportOf(term.schoolClass.id, term.coordinator.auth, "?year=2001&term=1")).body as ClassReport;
+    expect(long.term).toMatchObject({ year: 2001, number: 1, first: "2001-01-01" });
+    expect(long.exams).toEqual([]);
+    expect(long.students.map((student) => [student.name, student.results, student.below])).toEqual([
+      ["Ana Lima", [], false],
+      ["Bruno Costa", [], false],
+    ]);
+    const wrong = await classReportOf(term.schoolClass.id, term.coordinator.auth, "?term=9");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Período inválido: de 1 a 4.");
+
+    const classTeacher = await signedIn(app, "professor", { schoolIds: [term.online.schoolId] });
+    await assignToClass(app.db, classTeacher.user.id, term.schoolClass.id);
+    expect((await classReportOf(term.schoolClass.id, classTeacher.auth)).status).toBe(200);
+    const foreign = await signedIn(app, "coordenador", { schoolIds: [(await buildClass(app.db)).schoolId] });
+    const refused = await classReportOf(term.schoolClass.id, foreign.auth);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe("Turma não encontrada.");
   });
 });

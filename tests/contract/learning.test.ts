@@ -13,6 +13,10 @@ describe("learning report answers", () => {
     const student = `/api/students/${term.ana.id}`;
     await contract.answer("GET /api/students/:id/report", app.api().get(`${student}/report`).set(term.coordinator.auth));
     await contract.answer("GET /api/students/:id/report/pdf", app.api().get(`${student}/report/pdf`).set(term.coordinator.auth));
+    await contract.answer(
+      "GET /api/classes/:id/report",
+      app.api().get(`/api/classes/${term.schoolClass.id}/report`).set(term.coordinator.auth),
+    );
   });
 
   it("checks every route of the resource", () => {

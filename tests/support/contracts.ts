@@ -53,7 +53,8 @@ import {
 } from "../../shared/responses/results";
 import { classTeacherResponse, staffMemberResponse } from "../../shared/responses/staff";
 import { dashboardStatsResponse, reportChartsResponse, reportStatsResponse } from "../../shared/responses/stats";
-import { studentReportResponse } from "../../shared/responses/learning";
+import { classReportResponse, studentReportResponse } from "../../shared/responses/learning";
+import { termSettingsResponse } from "../../shared/responses/settings";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
 import { healthResponse, systemStatusResponse } from "../../shared/responses/system";
@@ -131,8 +132,13 @@ export const CONTRACTS = {
     "PUT /api/students/:id": studentResponse,
     "DELETE /api/students/:id": NO_CONTENT,
   },
+  settings: {
+    "GET /api/settings/terms": termSettingsResponse,
+    "PUT /api/settings/terms": termSettingsResponse,
+  },
   learning: {
     "GET /api/students/:id/report": studentReportResponse,
+    "GET /api/classes/:id/report": classReportResponse,
     "GET /api/students/:id/report/pdf": file(/^application\/pdf$/),
   },
   studentData: {

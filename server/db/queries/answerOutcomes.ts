@@ -17,7 +17,7 @@ import type { AnswerOutcome } from "../../services/results/scoring";
 export function answerOutcomes(attempts: SQL): SQL {
   return sql`(
     with asked as (
-      select a.id as attempt_id, a.class_id, a.source, app.exam_id, q.question_id::uuid as question_id
+      select a.id as attempt_id, a.application_id, a.class_id, a.source, app.exam_id, q.question_id::uuid as question_id
       from exam_attempts a
       join exam_applications app on app.id = a.application_id
       cross join lateral jsonb_array_elements_text(a.question_order) as q(question_id)
@@ -36,7 +36,7 @@ export function answerOutcomes(attempts: SQL): SQL {
       where link.exam_id in (select distinct exam_id from asked)
     ),
     judged as (
-      select asked.attempt_id, asked.class_id, asked.exam_id, asked.question_id, questions.points,
+      select asked.attempt_id, asked.application_id, asked.class_id, asked.exam_id, asked.question_id, questions.points,
         coalesce(nullif(trim(questions.descriptor_saeb), ''), nullif(trim(questions.descriptor_paeb), ''),
           nullif(trim(questions.descriptor), '')) as descriptor_code,
         case
@@ -65,7 +65,7 @@ export function answerOutcomes(attempts: SQL): SQL {
       left join exam_answers answer on answer.attempt_id = asked.attempt_id and answer.question_id = asked.question_id
       left join exam_question_annulments annulled on annulled.exam_id = asked.exam_id and annulled.question_id = asked.question_id
     )
-    select attempt_id, class_id, exam_id, question_id, points, descriptor_code, descriptor_source, bncc_skill, outcome,
+    select attempt_id, application_id, class_id, exam_id, question_id, points, descriptor_code, descriptor_source, bncc_skill, outcome,
       case outcome
         when 'annulled' then points
         when 'correct' then points
@@ -80,6 +80,7 @@ export function answerOutcomes(attempts: SQL): SQL {
 /** One row of answerOutcomes as the drivers return it. */
 export interface OutcomeRow {
   attempt_id: string;
+  application_id: string;
   class_id: string | null;
   exam_id: string;
   question_id: string;

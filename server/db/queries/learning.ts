@@ -65,3 +65,57 @@ export async function outcomesOfStudent(
   )) as RawResult<OutcomeRow>;
   return result.rows;
 }
+
+export interface ClassApplicationRow {
+  application_id: string;
+  exam_id: string;
+  exam_title: string;
+  subject: string;
+  grade_level_id: string;
+  max_grade: number;
+  grade_rounding: GradeRounding;
+  starts_at: Date | string;
+}
+
+/** The applications that reached a class and started between two instants, in the order they started. */
+export async function applicationsOfClassBetween(db: Database, classId: string, from: Date, to: Date) {
+  const result = (await db.execute(sql`
+    select app.id as application_id, e.id as exam_id, e.title as exam_title, e.subject, e.grade_level_id,
+      e.max_grade, e.grade_rounding, app.starts_at
+    from exam_applications app
+    join exam_application_classes reached on reached.application_id = app.id and reached.class_id = ${classId}
+    join exams e on e.id = app.exam_id
+    where app.starts_at >= ${from.toISOString()} and app.starts_at < ${to.toISOString()}
+    order by app.starts_at, app.id
+  `)) as RawResult<ClassApplicationRow>;
+  return result.rows;
+}
+
+export interface ClassAttemptRow {
+  attempt_id: string;
+  application_id: string;
+  student_id: string | null;
+  student_name: string;
+  score: number | null;
+  max_score: number | null;
+}
+
+/** The attempts handed in by a class's students in some applications. */
+export async function handedInAttemptsOfClass(db: Database, classId: string, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select a.id as attempt_id, a.application_id, a.student_id, a.student_name, a.score, a.max_score
+    from exam_attempts a
+    where a.class_id = ${classId} and a.status = 'submitted' and a.application_id = any(${uuidArray(applicationIds)})
+  `)) as RawResult<ClassAttemptRow>;
+  return result.rows;
+}
+
+/** How each question of those attempts came out (answerOutcomes.ts). */
+export async function outcomesOfClass(db: Database, classId: string, applicationIds: string[]): Promise<OutcomeRow[]> {
+  if (applicationIds.length === 0) return [];
+  const result = (await db.execute(
+    sql`select * from ${answerOutcomes(sql`a.class_id = ${classId} and a.application_id = any(${uuidArray(applicationIds)})`)} as outcomes`,
+  )) as RawResult<OutcomeRow>;
+  return result.rows;
+}
