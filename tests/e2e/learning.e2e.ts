@@ -39,10 +39,12 @@ async function handIn(baseUrl: string, examCode: string, accessCode: string, pic
 }
 
 let ana: Student;
+let classId: string;
 
 /**
- * A 7º ano class of the demo school A with Ana, and two Matemática exams applied online: Ana gets
- * D1 right in both and D2 wrong in both. The first is out of 10, the second out of 100.
+ * A 7º ano class of the demo school A with Ana and Bruno, and two Matemática exams applied online:
+ * Ana gets D1 right in both and D2 wrong in both; Bruno only Razões. The first is out of 10, the
+ * second out of 100.
  */
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");
@@ -55,7 +57,9 @@ beforeAll(async () => {
     gradeLevelId: demoClass.gradeLevelId,
     year: new Date().getFullYear(),
   });
+  classId = schoolClass.id;
   ana = await api<Student>("POST", `/api/classes/${schoolClass.id}/students`, { name: "Ana Lima" });
+  const bruno = await api<Student>("POST", `/api/classes/${schoolClass.id}/students`, { name: "Bruno Costa" });
   for (const [title, maxGrade] of [
     ["Avaliação de frações", 10],
     ["Avaliação de equações", 100],
@@ -71,6 +75,7 @@ beforeAll(async () => {
     await api("POST", `/api/exams/${exam.id}/publish`);
     await api("POST", `/api/exams/${exam.id}/applications`, { classIds: [schoolClass.id], durationMinutes: 30 });
     await handIn(baseUrl, exam.examCode, ana.accessCode, { Frações: "certa", Equações: "errada", Razões: "certa" });
+    await handIn(baseUrl, exam.examCode, bruno.accessCode, { Frações: "errada", Equações: "errada", Razões: "certa" });
   }
 });
 
@@ -112,5 +117,32 @@ describe("a student's learning page", () => {
     const response = await boletim;
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
+  });
+});
+
+describe("a class's page", () => {
+  it("shows the term's exams with their spread, flags who is under the passing grade, and the descriptors per exam", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/organizations");
+    await clickByText(page, "[role=tab]", "Turmas");
+    await page.waitForSelector(`a[href="/classes/${classId}/report"]`);
+    await page.click(`a[href="/classes/${classId}/report"]`);
+    await waitForText(page, "Relatório da turma 7º Ano");
+    await waitForText(page, "Descritores por avaliação");
+    const tables = await page.$$eval("table", (elements) => elements.map((element) => (element as HTMLElement).innerText));
+    // Ana 4 of 6 and Bruno 2 of 6 in each: averages 5 of 10 and 50 of 100; both in the 20–39 % and 60–79 % bands.
+    expect(tables[0]).toMatch(/Avaliação de frações[\s\S]*2 de 2\s+5 \/ 10\s+50 %/);
+    expect(tables[0]).toMatch(/Avaliação de equações[\s\S]*2 de 2\s+50 \/ 100\s+50 %/);
+    // Bruno's 3,3 and 33,3 are under 6 (and 60): flagged, and so is he.
+    expect(tables[1]).toMatch(/▼ Bruno Costa\s+▼ 3,3\s+▼ 33,3\s+33,3 %/);
+    expect(tables[1]).toMatch(/Ana Lima\s+6,7\s+66,7\s+66,7 %/);
+    // D1: 3 of 4 questions' points right in each exam; D2: none.
+    expect(tables[2]).toMatch(/D1[\s\S]*75 %\s+75 %\s+75 %/);
+    expect(tables[2]).toMatch(/D2[\s\S]*0 %\s+0 %\s+0 %/);
+    await lookAt(page, "class-report", { fullPage: true });
+    await page.setViewport({ width: 360, height: 780 });
+    await waitForText(page, "Questões com mais erros");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await lookAt(page, "class-report-360", { fullPage: true });
   });
 });

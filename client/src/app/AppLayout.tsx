@@ -14,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
-        <main id="conteudo" className="min-w-0 flex-1 px-4 py-6 sm:p-6 lg:p-8">
+        <main id="conteudo" className="min-w-0 flex-1 px-4 py-6 sm:p-6 lg:p-8 print:p-0">
           {children}
         </main>
       </div>

@@ -59,6 +59,7 @@ function PrivateRoutes() {
           <Route path="/profile" component={pages.Profile} />
           <Route path="/reports" component={pages.Reports} />
           <Route path="/students/:id" component={pages.StudentReport} />
+          <Route path="/classes/:id/report" component={pages.ClassReport} />
           <Route path="/homepage" component={pages.Landing} />
           <Route path="/organizations" component={pages.Organizations} />
           <Route path="/unions" component={pages.Unions} />

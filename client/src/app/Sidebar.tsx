@@ -92,7 +92,7 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Sidebar() {
   return (
-    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-card lg:flex">
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-card lg:flex print:hidden">
       <div className="flex h-16 items-center border-b px-4">
         <Link href="/dashboard">
           <Logo />

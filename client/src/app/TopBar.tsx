@@ -22,7 +22,7 @@ export function TopBar() {
   const [, navigate] = useLocation();
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-2 border-b bg-card/95 px-3 backdrop-blur sm:px-6 print:hidden">
       {/* On wide screens the sidebar carries the logo and the navigation. */}
       <div className="mr-auto flex min-w-0 items-center gap-1 lg:hidden">
         <MobileNav />

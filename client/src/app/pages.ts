@@ -17,6 +17,7 @@ export const pages = {
   Profile: lazy(() => import("@/pages/ProfilePage")),
   Reports: lazy(() => import("@/pages/ReportsPage")),
   StudentReport: lazy(() => import("@/pages/StudentReportPage")),
+  ClassReport: lazy(() => import("@/pages/ClassReportPage")),
   Organizations: lazy(() => import("@/pages/OrganizationsPage")),
   Unions: lazy(() => import("@/pages/UnionsPage")),
   CreateProfile: lazy(() => import("@/pages/CreateProfilePage")),

@@ -51,7 +51,7 @@ export function termWindow(settings: TermSettings, query: Pick<ClassReportQuery,
   };
 }
 
-/** Each question of the term's exams over the class's answers, weakest first: the points earned of those possible. */
+/** The questions of the term's exams the class earned the least of, weakest first (points earned of those possible). */
 async function mostMissed(db: Database, applications: ClassApplicationRow[], outcomes: OutcomeRow[]) {
   const tallies = new Map<string, { applicationId: string; questionId: string; earned: number; possible: number }>();
   for (const row of outcomes) {
@@ -65,6 +65,8 @@ async function mostMissed(db: Database, applications: ClassApplicationRow[], out
   const weakest = [...tallies.values()]
     .filter((tally) => tally.possible > 0)
     .map((tally) => ({ ...tally, rate: tally.earned / tally.possible }))
+    // A question everyone got right was missed by no one.
+    .filter((tally) => tally.rate < 1)
     .sort((a, b) => a.rate - b.rate)
     .slice(0, MOST_MISSED_QUESTIONS);
   const examIds = [

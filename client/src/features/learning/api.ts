@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { StudentReport } from "@shared/types/learning";
+import type { ClassReport, StudentReport } from "@shared/types/learning";
+import type { TermSettingsResponse } from "@shared/types/settings";
 import { api, downloadFile } from "@/lib/api";
 
 export const learningKeys = {
@@ -14,3 +15,25 @@ export const studentReportQuery = (studentId: string) =>
 
 /** The boletim de avaliações (one A4 page), saved under the name the server gives it. */
 export const downloadBoletim = (studentId: string) => downloadFile(`/api/students/${studentId}/report/pdf`, "boletim.pdf");
+
+export const termSettingsQuery = queryOptions({
+  queryKey: ["/api/settings/terms"] as const,
+  queryFn: () => api.get<TermSettingsResponse>("/api/settings/terms"),
+  staleTime: 5 * 60_000,
+});
+
+export interface ClassReportFilter {
+  year: number;
+  term: number;
+  passingGrade: number;
+}
+
+export const classReportQuery = (classId: string, filter: ClassReportFilter) =>
+  queryOptions({
+    queryKey: ["/api/classes", classId, "report", filter] as const,
+    queryFn: () =>
+      api.get<ClassReport>(
+        `/api/classes/${classId}/report?year=${filter.year}&term=${filter.term}&passingGrade=${filter.passingGrade}`,
+      ),
+    placeholderData: (previous) => previous,
+  });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, GraduationCap, School, UserCog, Users } from "lucide-react";
+import { CalendarDays, ChartColumn, GraduationCap, School, UserCog, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { SchoolClass } from "@shared/types/organizations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -83,6 +84,11 @@ export function ClassesTab() {
                 aria-label={`Professores de ${schoolClass.name}`}
               >
                 <UserCog className="size-4" aria-hidden /> Professores
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <Link href={`/classes/${schoolClass.id}/report`} aria-label={`Relatório de ${schoolClass.name}`}>
+                  <ChartColumn className="size-4" aria-hidden /> Relatório
+                </Link>
               </Button>
             </div>
           </ItemCard>

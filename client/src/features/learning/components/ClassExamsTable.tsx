@@ -1,0 +1,68 @@
+import { formatGrade } from "@shared/grades";
+import { PERCENT_BAND_LABELS } from "@shared/learning";
+import { formatDecimal } from "@shared/numbers";
+import type { ClassReport } from "@shared/types/learning";
+import { formatDate } from "@/lib/format";
+
+/** Each exam of the term: who handed in, the average and how the class spread over bands of 20 %. */
+export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
+  return (
+    <div className="relative overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Avaliações do período</caption>
+        <thead className="bg-muted text-left">
+          <tr>
+            <th className="px-3 py-2">Avaliação</th>
+            <th className="px-3 py-2 text-right">Entregues</th>
+            <th className="px-3 py-2 text-right">Média</th>
+            <th className="px-3 py-2 text-right">Acerto médio</th>
+            <th className="px-3 py-2">Distribuição do acerto</th>
+          </tr>
+        </thead>
+        <tbody>
+          {exams.map((exam, index) => {
+            const most = Math.max(1, ...exam.distribution);
+            return (
+              <tr key={exam.applicationId} className="border-t align-top">
+                <td className="px-3 py-2">
+                  <span className="font-medium break-words">
+                    <span className="text-muted-foreground">A{index + 1} · </span>
+                    {exam.title}
+                  </span>
+                  <span className="block text-xs text-muted-foreground">
+                    {exam.subject} · {formatDate(exam.startsAt)}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {exam.handedIn} de {exam.rosterSize}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {exam.averageGrade === null ? "—" : <span className="font-semibold">{formatGrade(exam.averageGrade)}</span>}
+                  <span className="text-muted-foreground"> / {exam.maxGrade}</span>
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {exam.averagePercentage === null ? "—" : `${formatDecimal(exam.averagePercentage, 1)} %`}
+                </td>
+                <td className="px-3 py-2">
+                  <ul className="flex items-end gap-1" aria-label={`Distribuição do acerto em ${exam.title}`}>
+                    {exam.distribution.map((count, index) => (
+                      <li key={PERCENT_BAND_LABELS[index]} className="flex w-12 flex-col items-center text-[11px]">
+                        <span className="font-semibold">{count}</span>
+                        <span
+                          className="w-full rounded-sm bg-primary print:border print:border-black print:bg-transparent"
+                          style={{ height: `${4 + (28 * count) / most}px` }}
+                          aria-hidden
+                        />
+                        <span className="text-muted-foreground whitespace-nowrap">{PERCENT_BAND_LABELS[index]}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import { Printer } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { DEFAULT_PASSING_GRADE } from "@shared/learning";
+import { formatGrade } from "@shared/grades";
+import { termOfDay, type TermSettings } from "@shared/terms";
+import { PageHeader } from "@/components/PageHeader";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDay } from "@/lib/format";
+import { classReportQuery, termSettingsQuery, type ClassReportFilter } from "../api";
+import { ClassExamsTable } from "./ClassExamsTable";
+import { ClassReportFilters } from "./ClassReportFilters";
+import { ClassStudentsTable } from "./ClassStudentsTable";
+import { MissedQuestions } from "./MissedQuestions";
+import { SkillHeatmap } from "./SkillHeatmap";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="break-inside-avoid-page print:border-0 print:shadow-none">
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const todaysFilter = (terms: TermSettings): ClassReportFilter => {
+  const today = new Date();
+  return {
+    year: today.getFullYear(),
+    term: termOfDay(terms, today.getMonth() + 1, today.getDate()),
+    passingGrade: DEFAULT_PASSING_GRADE,
+  };
+};
+
+function Report({ classId, terms }: { classId: string; terms: TermSettings }) {
+  const [filter, setFilter] = useState(() => todaysFilter(terms));
+  const report = useQuery(classReportQuery(classId, filter));
+  const data = report.data;
+  if (!data)
+    return report.isPending ? (
+      <Spinner label="Carregando o relatório da turma..." />
+    ) : (
+      <p role="alert" className="text-destructive">
+        {report.error?.message ?? "Não foi possível carregar o relatório da turma."}
+      </p>
+    );
+  const below = data.students.filter((student) => student.below).length;
+  return (
+    <div className="space-y-6" aria-busy={report.isFetching}>
+      <PageHeader
+        title={`Relatório da turma ${data.class.name}`}
+        description={`${data.class.gradeLevelName} · ${data.class.schoolName} · ${data.term.name} de ${data.term.year} (${formatDay(data.term.first)} a ${formatDay(data.term.last)})`}
+        actions={
+          <Button variant="outline" onClick={() => window.print()} className="print:hidden">
+            <Printer className="size-4" aria-hidden /> Imprimir
+          </Button>
+        }
+      />
+      <ClassReportFilters filter={filter} termKind={terms.kind} termCount={terms.starts.length} onChange={setFilter} />
+      {data.exams.length === 0 ? (
+        <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
+          Nenhuma avaliação aplicada a esta turma em {data.term.name} de {data.term.year}.
+        </p>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {[
+              ["Avaliações no período", String(data.exams.length)],
+              ["Alunos", String(data.students.length)],
+              [`Abaixo de ${formatGrade(data.passingGrade)}`, `${below} ${below === 1 ? "aluno" : "alunos"}`],
+            ].map(([term, value]) => (
+              <div key={term} className="rounded-lg border bg-card p-4">
+                <dt className="text-sm text-muted-foreground">{term}</dt>
+                <dd className="text-2xl font-bold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Section title="Avaliações">
+            <ClassExamsTable exams={data.exams} />
+          </Section>
+          <Section title="Alunos">
+            <ClassStudentsTable report={data} />
+          </Section>
+          <Section title="Descritores por avaliação">
+            <SkillHeatmap report={data} />
+          </Section>
+          <Section title="Questões com mais erros">
+            <MissedQuestions questions={data.missedQuestions} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A class over a term (docs/product.md#25-learning-reports): the exams, the students under the
+ * passing grade, the descriptors per exam and the questions most missed; printable as it is.
+ */
+export function ClassReportView({ classId }: { classId: string }) {
+  const terms = useQuery(termSettingsQuery);
+  if (!terms.data) return <Spinner label="Carregando os períodos..." />;
+  return <Report classId={classId} terms={terms.data} />;
+}
