@@ -23,6 +23,7 @@ const DRAWING = [
   "tests/api/examPdf.test.ts",
   "tests/api/answerSheetPdf.test.ts",
   "tests/api/boletimPdf.test.ts",
+  "tests/api/paperPrints.test.ts",
 ];
 const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**", ...DRAWING] : [];
 
@@ -34,7 +35,7 @@ const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**", ...DRAWI
 const SLOWEST = [
   "tests/server/faults.test.ts",
   "tests/api/pdfQueue.test.ts",
-  "tests/api/paperExams.test.ts",
+  "tests/api/paperPrints.test.ts",
   "tests/server/process.test.ts",
   "tests/server/attemptDurability.test.ts",
   "tests/api/objects.test.ts",

@@ -217,6 +217,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   // A student's learning report and boletim: whoever reads the student's roster.
   "GET /api/students/:id/report": ROSTER,
   "GET /api/classes/:id/report": ROSTER,
+  // One exam across schools and classes: supervisors and administrators, each within their schools.
+  "GET /api/exams/:id/report": SCHOOL_A_MANAGERS,
+  "GET /api/exams/:id/report/export": SCHOOL_A_MANAGERS,
   "GET /api/students/:id/report/pdf": ROSTER,
 
   // The student page loads a published exam by its code, without any session.

@@ -11,7 +11,11 @@ import type {
 import type { ExamCardRow, ExamSummaryRow } from "../db/queries/exams";
 import type { ExamQuestionRow } from "../db/queries/examQuestions";
 import type { OptionJson } from "../db/queries/optionsJson";
+import { gradeScaleOf, type GradeScale } from "../../shared/grades";
 import { isoOrNull } from "./dates";
+
+/** The scale as the exam's fields name it. */
+const gradeScaleFields = ({ maxGrade, rounding }: GradeScale) => ({ maxGrade, gradeRounding: rounding });
 
 /** An option of an exam's question or of a bank item. */
 export function presentOption(row: OptionJson): QuestionOption {
@@ -104,8 +108,7 @@ export function presentExam(row: ExamSummaryRow): Exam {
     teacherName: row.teacherName,
     instructions: row.instructions,
     essayLines: row.essayLines,
-    maxGrade: row.maxGrade === 100 ? 100 : 10,
-    gradeRounding: row.gradeRounding,
+    ...gradeScaleFields(gradeScaleOf(row)),
     printDate: row.printDate,
   };
 }

@@ -15,7 +15,7 @@ import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./s
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
-import { classLearningRouter, studentLearningRouter } from "./learning";
+import { classLearningRouter, examLearningRouter, studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -83,6 +83,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
       examExportsRouter(db, ctx.pdfRenderer),
       examApplicationsRouter(db),
       examAnnulmentsRouter(db),
+      examLearningRouter(db),
     ),
     "/applications": combine(
       applicationsRouter(db),

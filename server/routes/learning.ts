@@ -4,11 +4,14 @@ import type { Database } from "../db/client";
 import { currentUser, requireUser } from "../http/auth";
 import { attachmentNamed } from "../http/contentDisposition";
 import { parsed, validate } from "../http/validate";
+import { isSupervisor, permit } from "../policies/roles";
 import { classReportQuerySchema } from "../../shared/schemas/learning";
 import { presentClassReport, presentStudentReport } from "../presenters/learning";
 import type { PdfRenderer } from "../services/exports/pdfRenderer";
 import { studentReportPdf } from "../services/learning/boletim";
 import { classReport } from "../services/learning/classReport";
+import { examReport } from "../services/learning/examReport";
+import { examReportXlsx } from "../services/learning/examReportExport";
 import { studentReport } from "../services/learning/studentReport";
 
 /**
@@ -46,6 +49,27 @@ export function classLearningRouter(db: Database): Router {
   router.get("/:id/report", validate(request), async (req, res) => {
     const { params, query } = parsed(req, request);
     res.json(presentClassReport(await classReport(db, currentUser(req), params.id, query)));
+  });
+  return router;
+}
+
+/**
+ * One exam across its schools and classes (docs/product.md#25-learning-reports):
+ * `GET /api/exams/{id}/report` and the same as a workbook, `GET /api/exams/{id}/report/export`.
+ * For coordinators, principals and administrators; refused to professors before anything is read.
+ */
+export function examLearningRouter(db: Database): Router {
+  const router = Router();
+  router.use(requireUser);
+  const one = { params: uuidParam };
+  const supervisors = permit(isSupervisor);
+  router.get("/:id/report", supervisors, validate(one), async (req, res) => {
+    res.json(await examReport(db, currentUser(req), parsed(req, one).params.id));
+  });
+  router.get("/:id/report/export", supervisors, validate(one), async (req, res) => {
+    const report = await examReport(db, currentUser(req), parsed(req, one).params.id);
+    res.set("Content-Disposition", attachmentNamed(report.exam.title, "xlsx", "relatorio-"));
+    res.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").send(await examReportXlsx(report));
   });
   return router;
 }

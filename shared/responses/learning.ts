@@ -111,3 +111,32 @@ export const classReportResponse = z.strictObject({
     }),
   ),
 });
+
+/** What a group of attempts adds up to: a class, a school, everyone. */
+const groupSummary = {
+  rosterSize: z.number().int().nonnegative(),
+  handedIn: z.number().int().nonnegative(),
+  /** Handed in of the roster, in %; null for an empty roster. */
+  participation: z.number().nullable(),
+  averageGrade: z.number().nullable(),
+  averagePercentage: z.number().nullable(),
+  distribution: z.array(z.number().int().nonnegative()).length(5),
+};
+
+/** `GET /api/exams/{id}/report`: one exam across its schools and classes. `byClass` follows `classes`. */
+export const examReportResponse = z.strictObject({
+  exam: z.strictObject({ id, title: z.string(), subject: z.string(), maxGrade: z.number().int() }),
+  overall: z.strictObject(groupSummary),
+  schools: z.array(z.strictObject({ schoolId: id, schoolName: z.string(), classCount: z.number().int(), ...groupSummary })),
+  classes: z.array(z.strictObject({ classId: id, className: z.string(), schoolId: id, schoolName: z.string(), ...groupSummary })),
+  skills: z.array(
+    z.strictObject({
+      code: z.string(),
+      kind: z.enum(SKILL_KINDS),
+      text: z.string().nullable(),
+      rate: z.number().min(0).max(1),
+      level: z.enum(SKILL_LEVELS),
+      byClass: z.array(z.number().min(0).max(1).nullable()),
+    }),
+  ),
+});

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type {
   classReportResponse,
+  examReportResponse,
   skillResultResponse,
   studentExamResultResponse,
   studentReportResponse,
@@ -12,3 +13,4 @@ export type StudentExamResult = z.infer<typeof studentExamResultResponse>;
 export type SkillResult = z.infer<typeof skillResultResponse>;
 export type StudentReport = z.infer<typeof studentReportResponse>;
 export type ClassReport = z.infer<typeof classReportResponse>;
+export type ExamReport = z.infer<typeof examReportResponse>;

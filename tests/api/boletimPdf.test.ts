@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { binaryBody } from "../support/binaryBody";
+import { contractOf } from "../support/contracts";
 import { anasTerm } from "../support/learning";
 import { pdfReader } from "../support/paper";
 import { usePdfTestApps } from "../support/pdf";
 import { scratchFolder } from "../support/scratchFolder";
 
 const { app, noPdf, pdfText } = usePdfTestApps("boletim");
+const contract = contractOf("boletim");
 const reader = pdfReader(scratchFolder("boletim-pages"));
 
 describe("GET /api/students/:id/report/pdf", () => {
   it("prints the boletim on one page: the school's header, each exam with its grade, the chart and the skills", async () => {
     const term = await anasTerm(app);
-    const response = await app
-      .api()
-      .get(`/api/students/${term.ana.id}/report/pdf`)
-      .set(term.coordinator.auth)
-      .buffer(true)
-      .parse(binaryBody);
-    expect(response.status).toBe(200);
+    const response = await contract.answer(
+      "GET /api/students/:id/report/pdf",
+      app.api().get(`/api/students/${term.ana.id}/report/pdf`).set(term.coordinator.auth).buffer(true).parse(binaryBody),
+    );
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="boletim-ana-lima\.pdf"/);
     const pdf = response.body as Buffer;
@@ -40,5 +39,9 @@ describe("GET /api/students/:id/report/pdf", () => {
     const term = await anasTerm(noPdf);
     expect((await noPdf.api().get(`/api/students/${term.ana.id}/report/pdf`).set(term.coordinator.auth)).status).toBe(503);
     expect((await noPdf.api().get(`/api/students/${term.ana.id}/report/pdf`).set(term.teacher.auth)).status).toBe(404);
+  });
+
+  it("checks every route of the resource", () => {
+    expect(contract.unchecked()).toEqual([]);
   });
 });

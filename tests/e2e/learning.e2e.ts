@@ -40,23 +40,30 @@ async function handIn(baseUrl: string, examCode: string, accessCode: string, pic
 
 let ana: Student;
 let classId: string;
+let fractions: { id: string; examCode: string };
+let otherClassName: string;
 
 /**
  * A 7º ano class of the demo school A with Ana and Bruno, and two Matemática exams applied online:
  * Ana gets D1 right in both and D2 wrong in both; Bruno only Razões. The first is out of 10, the
- * second out of 100.
+ * second out of 100. The first is applied to a second class too, where Carla gets all right.
  */
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");
   const { token } = await nodeApi<{ token: string }>(baseUrl, undefined, "POST", "/api/auth/login", DEMO.coordinatorA);
   const api = <T>(method: string, path: string, body?: unknown) => nodeApi<T>(baseUrl, token, method, path, body);
   const [demoClass] = (await api<SchoolClass[]>("GET", "/api/classes")).filter((item) => item.schoolName === DEMO_SCHOOL_A);
-  const schoolClass = await api<SchoolClass>("POST", "/api/classes", {
-    name: `7º Ano ${randomBytes(3).toString("hex")}`,
-    schoolId: demoClass.schoolId,
-    gradeLevelId: demoClass.gradeLevelId,
-    year: new Date().getFullYear(),
-  });
+  const newClass = (name: string) =>
+    api<SchoolClass>("POST", "/api/classes", {
+      name: `${name} ${randomBytes(3).toString("hex")}`,
+      schoolId: demoClass.schoolId,
+      gradeLevelId: demoClass.gradeLevelId,
+      year: new Date().getFullYear(),
+    });
+  const schoolClass = await newClass("7º Ano");
+  const otherClass = await newClass("7º B");
+  otherClassName = otherClass.name;
+  const carla = await api<Student>("POST", `/api/classes/${otherClass.id}/students`, { name: "Carla Dias" });
   classId = schoolClass.id;
   ana = await api<Student>("POST", `/api/classes/${schoolClass.id}/students`, { name: "Ana Lima" });
   const bruno = await api<Student>("POST", `/api/classes/${schoolClass.id}/students`, { name: "Bruno Costa" });
@@ -73,9 +80,13 @@ beforeAll(async () => {
       questions: [choice("Frações", "D1"), choice("Equações", "D2"), choice("Razões", "D1")],
     });
     await api("POST", `/api/exams/${exam.id}/publish`);
-    await api("POST", `/api/exams/${exam.id}/applications`, { classIds: [schoolClass.id], durationMinutes: 30 });
+    const classIds = maxGrade === 10 ? [schoolClass.id, otherClass.id] : [schoolClass.id];
+    await api("POST", `/api/exams/${exam.id}/applications`, { classIds, durationMinutes: 30 });
     await handIn(baseUrl, exam.examCode, ana.accessCode, { Frações: "certa", Equações: "errada", Razões: "certa" });
     await handIn(baseUrl, exam.examCode, bruno.accessCode, { Frações: "errada", Equações: "errada", Razões: "certa" });
+    if (maxGrade !== 10) continue;
+    fractions = exam;
+    await handIn(baseUrl, exam.examCode, carla.accessCode, { Frações: "certa", Equações: "certa", Razões: "certa" });
   }
 });
 
@@ -144,5 +155,24 @@ describe("a class's page", () => {
     await waitForText(page, "Questões com mais erros");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await lookAt(page, "class-report-360", { fullPage: true });
+  });
+});
+
+describe("an exam across classes", () => {
+  it("puts the classes side by side and the descriptors per class, from the exam's page", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, `/exams/${fractions.id}/view`);
+    await clickByText(page, "a", "Comparar turmas");
+    await waitForText(page, "Comparativo: Avaliação de frações");
+    await waitForText(page, "Descritores por turma");
+    const tables = await page.$$eval("table", (elements) => elements.map((element) => (element as HTMLElement).innerText));
+    // Ana 6,7 and Bruno 3,3 average 5 in the first class; Carla 10 in the second; 3 of 3 handed in, 6,7 in all.
+    expect(tables[0]).toMatch(/3 de 3\s+100 %\s+6,7 \/ 10\s+66,7 %/);
+    expect(tables[1]).toMatch(/7º Ano [0-9a-f]{6}[\s\S]*2 de 2\s+100 %\s+5 \/ 10\s+50 %/);
+    expect(tables[1]).toContain(otherClassName);
+    expect(tables[1]).toMatch(/1 de 1\s+100 %\s+10 \/ 10\s+100 %/);
+    // Weakest first: D2, right for Carla alone (33 %), then D1 (5 of 6 points' worth of answers: 83 %).
+    expect(tables[2]).toMatch(/D2[\s\S]*33 %\s+0 %\s+100 %[\s\S]*D1[\s\S]*83 %\s+75 %\s+100 %/);
+    await lookAt(page, "exam-report", { fullPage: true });
   });
 });

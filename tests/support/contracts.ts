@@ -53,7 +53,7 @@ import {
 } from "../../shared/responses/results";
 import { classTeacherResponse, staffMemberResponse } from "../../shared/responses/staff";
 import { dashboardStatsResponse, reportChartsResponse, reportStatsResponse } from "../../shared/responses/stats";
-import { classReportResponse, studentReportResponse } from "../../shared/responses/learning";
+import { classReportResponse, examReportResponse, studentReportResponse } from "../../shared/responses/learning";
 import { termSettingsResponse } from "../../shared/responses/settings";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
@@ -136,10 +136,15 @@ export const CONTRACTS = {
     "GET /api/settings/terms": termSettingsResponse,
     "PUT /api/settings/terms": termSettingsResponse,
   },
+  // Drawn in tests/api/boletimPdf.test.ts, which renders PDFs anyway.
+  boletim: {
+    "GET /api/students/:id/report/pdf": file(/^application\/pdf$/),
+  },
   learning: {
     "GET /api/students/:id/report": studentReportResponse,
     "GET /api/classes/:id/report": classReportResponse,
-    "GET /api/students/:id/report/pdf": file(/^application\/pdf$/),
+    "GET /api/exams/:id/report": examReportResponse,
+    "GET /api/exams/:id/report/export": file(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/),
   },
   studentData: {
     // `format=pdf` answers the same data as a PDF (tests/api/studentData.test.ts reads it back).

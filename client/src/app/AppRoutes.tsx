@@ -52,6 +52,7 @@ function PrivateRoutes() {
           <Route path="/exams" component={pages.Exams} />
           <Route path="/exams/:id/view" component={pages.ExamView} />
           <Route path="/exams/:id/edit" component={pages.ExamEdit} />
+          <Route path="/exams/:id/report" component={pages.ExamReport} />
           <Route path="/exams/:id/online" component={pages.ExamOnline} />
           <Route path="/exams/:id/applications/:applicationId" component={pages.ApplicationLive} />
           <Route path="/exams/:id/applications/:applicationId/results" component={pages.ApplicationResults} />

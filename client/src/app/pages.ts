@@ -18,6 +18,7 @@ export const pages = {
   Reports: lazy(() => import("@/pages/ReportsPage")),
   StudentReport: lazy(() => import("@/pages/StudentReportPage")),
   ClassReport: lazy(() => import("@/pages/ClassReportPage")),
+  ExamReport: lazy(() => import("@/pages/ExamReportPage")),
   Organizations: lazy(() => import("@/pages/OrganizationsPage")),
   Unions: lazy(() => import("@/pages/UnionsPage")),
   CreateProfile: lazy(() => import("@/pages/CreateProfilePage")),

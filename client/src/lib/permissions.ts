@@ -23,6 +23,8 @@ export const can = {
   seeAdministration: signedIn(isAdmin),
   /** 'Registro de auditoria': administrators, and coordinators and principals for their schools. */
   readAuditLog: signedIn(isSupervisor),
+  /** An exam across its schools and classes: administrators, coordinators and principals. */
+  compareClasses: signedIn(isSupervisor),
   /** Unions, associations, grade levels, and creating or removing schools. */
   manageNetwork: signedIn(managesNetwork),
   /** A school's own record, its classes and their rosters. */

@@ -109,7 +109,8 @@ export function toCsv(table: ExportTable): string {
   return `\uFEFF${[table.header, ...table.lines].map((line) => line.map(csvField).join(";")).join("\r\n")}\r\n`;
 }
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, table: ExportTable, width: (index: number) => number) {
+/** A sheet of `table` in `workbook`: the header in bold and frozen, each column as wide as `width` says. */
+export function addSheet(workbook: ExcelJS.Workbook, name: string, table: ExportTable, width: (index: number) => number) {
   const sheet = workbook.addWorksheet(name);
   sheet.addRow(table.header).font = { bold: true };
   sheet.addRows(table.lines);

@@ -9,7 +9,7 @@ import { AppError } from "../../errors";
 import { findApplicationOrFail } from "../applications/applications";
 import { countSheet } from "./countSheet";
 import { duplicateMessage } from "./readPage";
-import { applicationSheets, bubbleCounts, layoutOf } from "./sheetLayout";
+import { applicationSheets, bubbleCounts } from "./sheetLayout";
 import { SHEET_NOT_FOUND, sheetVisible } from "./scanBatches";
 
 /**
@@ -67,7 +67,7 @@ export async function settleSheet(db: Database, scope: ExamScope, id: string, up
   if (update.studentId && !student) throw AppError.badRequest(NOT_ON_ROSTER);
   const version = update.version ? "ABCD".indexOf(update.version) : sheet.version;
   if (version === null || version >= context.application.versions) throw AppError.badRequest(VERSION_NEEDED);
-  const bubbled = new Map(layoutOf(context, version, false).questions.map(({ number, choices }) => [number, choices]));
+  const bubbled = bubbleCounts(context)(version);
   const answers = settledAnswers(sheet.answers, update.answers, bubbled);
 
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ClassReport, StudentReport } from "@shared/types/learning";
+import type { ClassReport, ExamReport, StudentReport } from "@shared/types/learning";
 import type { TermSettingsResponse } from "@shared/types/settings";
 import { api, downloadFile } from "@/lib/api";
 
@@ -37,3 +37,12 @@ export const classReportQuery = (classId: string, filter: ClassReportFilter) =>
       ),
     placeholderData: (previous) => previous,
   });
+
+export const examReportQuery = (examId: string) =>
+  queryOptions({
+    queryKey: ["/api/exams", examId, "report"] as const,
+    queryFn: () => api.get<ExamReport>(`/api/exams/${examId}/report`),
+  });
+
+/** The exam across its schools and classes as a workbook. */
+export const downloadExamReport = (examId: string) => downloadFile(`/api/exams/${examId}/report/export`, "relatorio.xlsx");

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import { ChartColumn, Send } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
+import { Link } from "wouter";
 import type { Exam } from "@shared/types/exams";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,7 +18,8 @@ const ApplyExamDialog = lazy(() => import("./ApplyExamDialog").then((module) => 
 
 /** `Aplicações`: the exam applied to classes, online or on paper, each application with its state and actions. */
 export function ApplicationsCard({ exam }: { exam: Exam }) {
-  const canManage = can.editExam(useCurrentUser(), exam);
+  const user = useCurrentUser();
+  const canManage = can.editExam(user, exam);
   const applications = useQuery(examApplicationsQuery(exam.id));
   const [applying, setApplying] = useState(false);
   const reason = notApplicableReason(exam);
@@ -34,12 +36,22 @@ export function ApplicationsCard({ exam }: { exam: Exam }) {
           </CardTitle>
           <CardDescription>Aplique a prova às turmas, online ou em papel, e acompanhe cada aplicação.</CardDescription>
         </div>
-        {canManage && !reason && (
-          <Button onClick={() => setApplying(true)}>
-            <Send aria-hidden />
-            Aplicar prova
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {can.compareClasses(user) && !!applications.data?.length && (
+            <Button variant="outline" asChild>
+              <Link href={`/exams/${exam.id}/report`}>
+                <ChartColumn aria-hidden />
+                Comparar turmas
+              </Link>
+            </Button>
+          )}
+          {canManage && !reason && (
+            <Button onClick={() => setApplying(true)}>
+              <Send aria-hidden />
+              Aplicar prova
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="space-y-4">
         {canManage && reason && <Notice>{reason}</Notice>}

@@ -1,8 +1,8 @@
 import { formatGrade } from "@shared/grades";
-import { PERCENT_BAND_LABELS } from "@shared/learning";
 import { formatDecimal } from "@shared/numbers";
 import type { ClassReport } from "@shared/types/learning";
 import { formatDate } from "@/lib/format";
+import { DistributionBars } from "./DistributionBars";
 
 /** Each exam of the term: who handed in, the average and how the class spread over bands of 20 %. */
 export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
@@ -21,7 +21,6 @@ export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
         </thead>
         <tbody>
           {exams.map((exam, index) => {
-            const most = Math.max(1, ...exam.distribution);
             return (
               <tr key={exam.applicationId} className="border-t align-top">
                 <td className="px-3 py-2">
@@ -44,19 +43,7 @@ export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
                   {exam.averagePercentage === null ? "—" : `${formatDecimal(exam.averagePercentage, 1)} %`}
                 </td>
                 <td className="px-3 py-2">
-                  <ul className="flex items-end gap-1" aria-label={`Distribuição do acerto em ${exam.title}`}>
-                    {exam.distribution.map((count, index) => (
-                      <li key={PERCENT_BAND_LABELS[index]} className="flex w-12 flex-col items-center text-[11px]">
-                        <span className="font-semibold">{count}</span>
-                        <span
-                          className="w-full rounded-sm bg-primary print:border print:border-black print:bg-transparent"
-                          style={{ height: `${4 + (28 * count) / most}px` }}
-                          aria-hidden
-                        />
-                        <span className="text-muted-foreground whitespace-nowrap">{PERCENT_BAND_LABELS[index]}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <DistributionBars counts={exam.distribution} label={`Distribuição do acerto em ${exam.title}`} />
                 </td>
               </tr>
             );

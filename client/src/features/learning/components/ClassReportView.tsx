@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { DEFAULT_PASSING_GRADE } from "@shared/learning";
 import { formatGrade } from "@shared/grades";
 import { termOfDay, type TermSettings } from "@shared/terms";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDay } from "@/lib/format";
 import { classReportQuery, termSettingsQuery, type ClassReportFilter } from "../api";
@@ -14,20 +13,8 @@ import { ClassExamsTable } from "./ClassExamsTable";
 import { ClassReportFilters } from "./ClassReportFilters";
 import { ClassStudentsTable } from "./ClassStudentsTable";
 import { MissedQuestions } from "./MissedQuestions";
+import { ReportSection } from "./ReportSection";
 import { SkillHeatmap } from "./SkillHeatmap";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="break-inside-avoid-page print:border-0 print:shadow-none">
-      <CardHeader>
-        <CardTitle as="h2" className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 const todaysFilter = (terms: TermSettings): ClassReportFilter => {
   const today = new Date();
@@ -81,18 +68,18 @@ function Report({ classId, terms }: { classId: string; terms: TermSettings }) {
               </div>
             ))}
           </dl>
-          <Section title="Avaliações">
+          <ReportSection title="Avaliações">
             <ClassExamsTable exams={data.exams} />
-          </Section>
-          <Section title="Alunos">
+          </ReportSection>
+          <ReportSection title="Alunos">
             <ClassStudentsTable report={data} />
-          </Section>
-          <Section title="Descritores por avaliação">
+          </ReportSection>
+          <ReportSection title="Descritores por avaliação">
             <SkillHeatmap report={data} />
-          </Section>
-          <Section title="Questões com mais erros">
+          </ReportSection>
+          <ReportSection title="Questões com mais erros">
             <MissedQuestions questions={data.missedQuestions} />
-          </Section>
+          </ReportSection>
         </>
       )}
     </div>

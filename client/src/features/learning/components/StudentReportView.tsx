@@ -6,12 +6,12 @@ import { formatDecimal } from "@shared/numbers";
 import type { StudentExamResult } from "@shared/types/learning";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { downloadBoletim, studentReportQuery } from "../api";
 import { PercentLineChart } from "./PercentLineChart";
+import { ReportSection } from "./ReportSection";
 import { SkillLists } from "./SkillLists";
 import { StudentExamsTable } from "./StudentExamsTable";
 
@@ -79,45 +79,31 @@ export function StudentReportView({
           </div>
         ))}
       </dl>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="text-base">
-            Avaliações
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {exams.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nenhuma avaliação entregue ainda.</p>
-          ) : (
-            <>
-              <figure className="space-y-1">
-                <PercentLineChart
-                  points={exams.map((exam) => ({
-                    label: formatDate(exam.submittedAt).slice(0, 5),
-                    caption: formatGrade(exam.grade),
-                    percentage: exam.percentage,
-                  }))}
-                />
-                <figcaption className="text-xs text-muted-foreground">
-                  Percentual de acerto de cada avaliação, com a nota acima do ponto; a linha tracejada marca 60 % (nota 6 de 10).
-                  Os mesmos números estão na tabela abaixo.
-                </figcaption>
-              </figure>
-              <StudentExamsTable exams={exams} onOpenSheet={onOpenSheet} />
-            </>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="text-base">
-            Habilidades
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <SkillLists skills={skills} />
-        </CardContent>
-      </Card>
+      <ReportSection title="Avaliações">
+        {exams.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhuma avaliação entregue ainda.</p>
+        ) : (
+          <div className="space-y-4">
+            <figure className="space-y-1">
+              <PercentLineChart
+                points={exams.map((exam) => ({
+                  label: formatDate(exam.submittedAt).slice(0, 5),
+                  caption: formatGrade(exam.grade),
+                  percentage: exam.percentage,
+                }))}
+              />
+              <figcaption className="text-xs text-muted-foreground">
+                Percentual de acerto de cada avaliação, com a nota acima do ponto; a linha tracejada marca 60 % (nota 6 de 10). Os
+                mesmos números estão na tabela abaixo.
+              </figcaption>
+            </figure>
+            <StudentExamsTable exams={exams} onOpenSheet={onOpenSheet} />
+          </div>
+        )}
+      </ReportSection>
+      <ReportSection title="Habilidades">
+        <SkillLists skills={skills} />
+      </ReportSection>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { formatGrade } from "@shared/grades";
+import { formatDecimal } from "@shared/numbers";
+import type { ExamReport } from "@shared/types/learning";
+import { DistributionBars } from "./DistributionBars";
+
+type Group = ExamReport["overall"] & { key: string; name: string; detail?: string };
+
+const percent = (value: number | null) => (value === null ? "—" : `${formatDecimal(value, 1)} %`);
+
+/** Schools or classes side by side: who handed in of the roster, the average grade and percentage, the spread. */
+export function GroupsTable({
+  caption,
+  heading,
+  groups,
+  maxGrade,
+}: {
+  caption: string;
+  heading: string;
+  groups: Group[];
+  maxGrade: number;
+}) {
+  return (
+    <div className="relative overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted text-left">
+          <tr>
+            <th className="px-3 py-2">{heading}</th>
+            <th className="px-3 py-2 text-right">Participação</th>
+            <th className="px-3 py-2 text-right">Média</th>
+            <th className="px-3 py-2 text-right">Acerto médio</th>
+            <th className="px-3 py-2">Distribuição do acerto</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.key} className="border-t align-top">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {group.name}
+                {group.detail && <span className="block text-xs font-normal text-muted-foreground">{group.detail}</span>}
+              </th>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {group.handedIn} de {group.rosterSize}
+                <span className="block text-xs text-muted-foreground">{percent(group.participation)}</span>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {group.averageGrade === null ? "—" : <span className="font-semibold">{formatGrade(group.averageGrade)}</span>}
+                <span className="text-muted-foreground"> / {maxGrade}</span>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{percent(group.averagePercentage)}</td>
+              <td className="px-3 py-2">
+                <DistributionBars counts={group.distribution} label={`Distribuição do acerto em ${group.name}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { gradeOf, gradeScaleOf } from "../../../shared/grades";
+import { bandOf, PERCENT_BANDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
+import type { Database } from "../../db/client";
+import { classesReachedByExam, handedInScoresOfExam, skillPointsPerClass } from "../../db/queries/examLearning";
+import type { ScopedActor } from "../../policies/exams";
+import { examScope } from "../../policies/exams";
+import { organizationReach } from "../../policies/organizations";
+import { findExamOrFail } from "../exams/exams";
+import { percentageOf } from "../results/results";
+import { catalogueTexts } from "../results/descriptorTexts";
+
+const naturalOrder = (a: string, b: string) => a.localeCompare(b, "pt-BR", { numeric: true, sensitivity: "base" });
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const KIND_ORDER: SkillKind[] = ["saeb", "paeb", "descritor", "bncc"];
+
+/** What a group of attempts (a class, a school, everyone) adds up to. */
+interface Tally {
+  rosterSize: number;
+  grades: number[];
+  percentages: number[];
+}
+
+function summary(tally: Tally) {
+  const count = tally.grades.length;
+  const distribution = PERCENT_BANDS.map(() => 0);
+  for (const percentage of tally.percentages) distribution[bandOf(percentage)] += 1;
+  const mean = (values: number[]) => (count ? roundTo(values.reduce((sum, value) => sum + value, 0) / count, 1) : null);
+  return {
+    rosterSize: tally.rosterSize,
+    handedIn: count,
+    /** Handed in of the roster, in %; null for an empty roster. */
+    participation: tally.rosterSize > 0 ? roundTo((count / tally.rosterSize) * 100, 1) : null,
+    averageGrade: mean(tally.grades),
+    averagePercentage: mean(tally.percentages),
+    distribution,
+  };
+}
+
+/**
+ * One exam across the classes and schools it was applied to (docs/product.md#25-learning-reports):
+ * each class and each school side by side (who handed in of the roster, the average, the spread),
+ * and each skill per class. For supervisors and administrators; a coordinator or principal sees the
+ * classes of their schools only. Scores come from the attempts as stored, skills from the database's
+ * sums (examLearning.ts), so a network's fifteen thousand attempts are read as a few thousand rows.
+ */
+export async function examReport(db: Database, actor: ScopedActor, examId: string) {
+  const exam = await findExamOrFail(db, examScope(actor, "read"), examId);
+  const reach = organizationReach(actor);
+  const [classRows, scores, skillRows] = await Promise.all([
+    classesReachedByExam(db, examId, reach),
+    handedInScoresOfExam(db, examId, reach),
+    skillPointsPerClass(db, examId, reach),
+  ]);
+  const scale = gradeScaleOf(exam);
+  const classes = classRows
+    .map((row) => ({
+      classId: row.class_id,
+      className: row.class_name,
+      schoolId: row.school_id,
+      schoolName: row.school_name,
+      tally: { rosterSize: Number(row.roster_size), grades: [] as number[], percentages: [] as number[] },
+    }))
+    .sort((a, b) => naturalOrder(a.schoolName, b.schoolName) || naturalOrder(a.className, b.className));
+  const byClass = new Map(classes.map((entry) => [entry.classId, entry]));
+  const overall: Tally = { rosterSize: 0, grades: [], percentages: [] };
+  for (const entry of classes) overall.rosterSize += entry.tally.rosterSize;
+  for (const row of scores) {
+    const score = row.score ?? 0;
+    const maxScore = row.max_score ?? 0;
+    const grade = gradeOf(score, maxScore, scale);
+    const percentage = percentageOf(score, maxScore);
+    overall.grades.push(grade);
+    overall.percentages.push(percentage);
+    const entry = row.class_id ? byClass.get(row.class_id) : undefined;
+    if (!entry) continue;
+    entry.tally.grades.push(grade);
+    entry.tally.percentages.push(percentage);
+  }
+  const schools = new Map<string, { schoolId: string; schoolName: string; classCount: number; tally: Tally }>();
+  for (const entry of classes) {
+    const school = schools.get(entry.schoolId) ?? {
+      schoolId: entry.schoolId,
+      schoolName: entry.schoolName,
+      classCount: 0,
+      tally: { rosterSize: 0, grades: [], percentages: [] },
+    };
+    school.classCount += 1;
+    school.tally.rosterSize += entry.tally.rosterSize;
+    school.tally.grades.push(...entry.tally.grades);
+    school.tally.percentages.push(...entry.tally.percentages);
+    schools.set(entry.schoolId, school);
+  }
+
+  // Skills down the side, classes across; the network's rate from the classes' sums.
+  const skills = new Map<
+    string,
+    { code: string; kind: SkillKind; earned: number; possible: number; byClass: Map<string, number> }
+  >();
+  for (const row of skillRows) {
+    const key = `${row.kind}\u0000${row.code}`;
+    const skill = skills.get(key) ?? { code: row.code, kind: row.kind, earned: 0, possible: 0, byClass: new Map() };
+    const earned = Number(row.earned);
+    const possible = Number(row.possible);
+    skill.earned += earned;
+    skill.possible += possible;
+    if (row.class_id && possible > 0) skill.byClass.set(row.class_id, Math.min(1, earned / possible));
+    skills.set(key, skill);
+  }
+  const texts = await catalogueTexts(
+    db,
+    [...skills.values()].map((skill) => skill.code),
+    exam,
+  );
+  const skillList = [...skills.values()]
+    .filter((skill) => skill.possible > 0)
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || naturalOrder(a.code, b.code))
+    .map((skill) => {
+      const rate = Math.min(1, skill.earned / skill.possible);
+      return {
+        code: skill.code,
+        kind: skill.kind,
+        text: texts.get(skill.code) ?? null,
+        rate,
+        level: skillLevelOf(rate),
+        byClass: classes.map((entry) => skill.byClass.get(entry.classId) ?? null),
+      };
+    });
+
+  return {
+    exam: { id: exam.id, title: exam.title, subject: exam.subject, maxGrade: scale.maxGrade },
+    overall: summary(overall),
+    schools: [...schools.values()].map(({ tally, ...school }) => ({ ...school, ...summary(tally) })),
+    classes: classes.map(({ tally, ...entry }) => ({ ...entry, ...summary(tally) })),
+    skills: skillList,
+  };
+}
+
+export type ExamLearning = Awaited<ReturnType<typeof examReport>>;
