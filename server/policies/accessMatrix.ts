@@ -213,6 +213,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/students/:id/erase": SCHOOL_A_MANAGERS,
   // The school year's terms: every member of staff reads them, the network's administrators set them.
   "GET /api/settings/terms": STAFF,
+  // The dashboard's work lists are scoped to the exams the caller manages.
+  "GET /api/dashboard/agenda": STAFF,
   "PUT /api/settings/terms": NETWORK,
   // A student's learning report and boletim: whoever reads the student's roster.
   "GET /api/students/:id/report": ROSTER,

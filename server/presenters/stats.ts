@@ -1,3 +1,5 @@
+import type { DashboardAgenda as DashboardAgendaResponse } from "../../shared/types/stats";
+import type { DashboardAgenda } from "../services/stats/agenda";
 import type { DashboardStats, ReportCharts, ReportStats } from "../../shared/types/stats";
 
 /* The figures are counts computed in the answer's shape. */
@@ -7,3 +9,15 @@ export const presentDashboardStats = (stats: DashboardStats): DashboardStats => 
 export const presentReportStats = (stats: ReportStats): ReportStats => stats;
 
 export const presentReportCharts = (charts: ReportCharts): ReportCharts => charts;
+
+export function presentDashboardAgenda(agenda: DashboardAgenda): DashboardAgendaResponse {
+  return {
+    applications: agenda.applications.map((row) => ({
+      ...row,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+    })),
+    corrections: agenda.corrections,
+    recentResults: agenda.recentResults.map((row) => ({ ...row, endedAt: row.endedAt.toISOString() })),
+  };
+}

@@ -4,7 +4,8 @@ import { currentUser, requireUser } from "../http/auth";
 import { examScope } from "../policies/exams";
 import { organizationReach } from "../policies/organizations";
 import { bankViewer } from "../policies/questionBank";
-import { presentDashboardStats, presentReportCharts, presentReportStats } from "../presenters/stats";
+import { presentDashboardAgenda, presentDashboardStats, presentReportCharts, presentReportStats } from "../presenters/stats";
+import { dashboardAgenda } from "../services/stats/agenda";
 import { cacheKeys, type CacheKey } from "../services/cache/cacheKeys";
 import type { ReadCache } from "../services/cache/readCache";
 import { dashboardStats, reportCharts, reportStats, type FigureScope } from "../services/stats/stats";
@@ -26,10 +27,14 @@ function figure<T>(
   ];
 }
 
-/** `/api/dashboard/stats`: the dashboard's cards. */
+/** `/api/dashboard/stats`: the dashboard's cards; `/api/dashboard/agenda`: its work lists. */
 export function dashboardRouter(db: Database, cache: ReadCache): Router {
   const router = Router();
   router.get("/stats", ...figure(cache, cacheKeys.dashboardFigures, (scope) => dashboardStats(db, scope), presentDashboardStats));
+  // Not cached: a grade given or a sheet settled leaves the list at once.
+  router.get("/agenda", requireUser, async (req, res) => {
+    res.json(presentDashboardAgenda(await dashboardAgenda(db, examScope(currentUser(req)))));
+  });
   return router;
 }
 

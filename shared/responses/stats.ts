@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { APPLICATION_MODES } from "../constants";
+import { id, isoDateTime } from "./fields";
 
 const count = z.number().int().nonnegative();
 
@@ -31,4 +33,34 @@ export const reportChartsResponse = z.strictObject({
   examsByMonth: z.array(countByResponse),
   bankBySubject: z.array(countByResponse),
   bankByDifficulty: z.array(countByResponse),
+});
+
+/** `GET /api/dashboard/agenda`: the dashboard's work lists, over the exams the caller manages. */
+export const dashboardAgendaResponse = z.strictObject({
+  /** Open now or starting within 7 days, soonest first. */
+  applications: z.array(
+    z.strictObject({
+      applicationId: id,
+      examId: id,
+      examTitle: z.string(),
+      mode: z.enum(APPLICATION_MODES),
+      startsAt: isoDateTime,
+      endsAt: isoDateTime,
+      openNow: z.boolean(),
+      classNames: z.array(z.string()),
+    }),
+  ),
+  /** Essays waiting for a grade and read sheets waiting to be settled, per application, most first. */
+  corrections: z.array(z.strictObject({ applicationId: id, examId: id, examTitle: z.string(), essays: count, sheets: count })),
+  /** The applications that ended last with something handed in. */
+  recentResults: z.array(
+    z.strictObject({
+      applicationId: id,
+      examId: id,
+      examTitle: z.string(),
+      endedAt: isoDateTime,
+      handedIn: count,
+      averagePercentage: z.number().nullable(),
+    }),
+  ),
 });

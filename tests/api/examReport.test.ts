@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DescriptorReport } from "../../shared/types/analysis";
 import type { ExamReport } from "../../shared/types/learning";
 import { binaryBody } from "../support/binaryBody";
@@ -34,8 +34,13 @@ async function twoClasses() {
 }
 
 describe("GET /api/exams/:id/report", () => {
+  // Only read by these tests: set up once.
+  let setup: Awaited<ReturnType<typeof twoClasses>>;
+  beforeAll(async () => {
+    setup = await twoClasses();
+  });
+
   it("puts the classes side by side as their results tables and descriptor reports have them, and adds them up per school", async () => {
-    const setup = await twoClasses();
     const response = await app.api().get(`/api/exams/${setup.online.id}/report`).set(setup.coordinator.auth);
     expect(response.status).toBe(200);
     const report = response.body as ExamReport;
@@ -85,7 +90,6 @@ describe("GET /api/exams/:id/report", () => {
   });
 
   it("is for supervisors and administrators: a professor is refused, another school's coordinator finds nothing", async () => {
-    const setup = await twoClasses();
     const path = `/api/exams/${setup.online.id}/report`;
     expect((await app.api().get(path).set(setup.teacher.auth)).status).toBe(403);
     const foreign = await signedIn(app, "coordenador", { schoolIds: [(await buildClass(app.db)).schoolId] });
@@ -95,7 +99,6 @@ describe("GET /api/exams/:id/report", () => {
   });
 
   it("exports the schools, the classes and the descriptors per class to Excel", async () => {
-    const setup = await twoClasses();
     const response = await app
       .api()
       .get(`/api/exams/${setup.online.id}/report/export`)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answerOutcomes, type OutcomeRow } from "../../server/db/queries/answerOutcomes";
 import { loadApplicationData } from "../../server/services/results/applicationData";
 import { sql } from "drizzle-orm";
@@ -8,13 +8,17 @@ import { anasTerm } from "../support/learning";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
+// Ana's term is only read by these tests: set up once.
+let term: Awaited<ReturnType<typeof anasTerm>>;
+beforeAll(async () => {
+  term = await anasTerm(app);
+});
 
 const reportOf = async (studentId: string, auth: Record<string, string>) =>
   app.api().get(`/api/students/${studentId}/report`).set(auth);
 
 describe("GET /api/students/:id/report", () => {
   it("lists every exam a student handed in, online and on paper, with points, percentage and the grade on each exam's scale", async () => {
-    const term = await anasTerm(app);
     const response = await reportOf(term.ana.id, term.coordinator.auth);
     expect(response.status).toBe(200);
     const report = response.body as StudentReport;
@@ -60,7 +64,6 @@ describe("GET /api/students/:id/report", () => {
   });
 
   it("weighs each skill over every exam that measured it, leaving out annulled questions and essays still waiting", async () => {
-    const term = await anasTerm(app);
     const report = (await reportOf(term.ana.id, term.coordinator.auth)).body as StudentReport;
     const skills = report.skills.map(({ subject, code, kind, rate, level, questions, exams }) => ({
       subject,
@@ -83,7 +86,6 @@ describe("GET /api/students/:id/report", () => {
   });
 
   it("is seen by the school's coordinator and the class's professors; another school's coordinator and other professors get 404", async () => {
-    const term = await anasTerm(app);
     const classTeacher = await signedIn(app, "professor", { schoolIds: [term.online.schoolId] });
     await assignToClass(app.db, classTeacher.user.id, term.schoolClass.id);
     const colleague = await signedIn(app, "professor", { schoolIds: [term.online.schoolId] });
@@ -101,7 +103,6 @@ describe("GET /api/students/:id/report", () => {
 
 describe("answer outcomes in SQL", () => {
   it("agree with the results' own scoring, question by question, online and on paper", async () => {
-    const term = await anasTerm(app);
     const outcomes = (
       (await app.db.execute(
         sql`select * from ${answerOutcomes(sql`a.application_id in (${term.onlineApplication.id}, ${term.paperApplication.id})`)} as o`,
@@ -137,7 +138,6 @@ describe("GET /api/classes/:id/report", () => {
     app.api().get(`/api/classes/${classId}/report${query}`).set(auth);
 
   it("sums up the term's exams as the results table does, flags those under the passing grade, and weighs each skill per exam", async () => {
-    const term = await anasTerm(app);
     const response = await classReportOf(term.schoolClass.id, term.coordinator.auth);
     expect(response.status).toBe(200);
     const report = response.body as ClassReport;
@@ -211,7 +211,6 @@ describe("GET /api/classes/:id/report", () => {
   });
 
   it("keeps to the term asked for, refuses a term that does not exist, and is the class's roster readers' alone", async () => {
-    const term = await anasTerm(app);
     const long = (await classReportOf(term.schoolClass.id, term.coordinator.auth, "?year=2001&term=1")).body as ClassReport;
     expect(long.term).toMatchObject({ year: 2001, number: 1, first: "2001-01-01" });
     expect(long.exams).toEqual([]);

@@ -12,6 +12,7 @@ describe("figure answers", () => {
     await buildExam(app.db, teacher.user);
     await buildBankItem(app.db, teacher.user);
     await contract.answer("GET /api/dashboard/stats", app.api().get("/api/dashboard/stats").set(teacher.auth));
+    await contract.answer("GET /api/dashboard/agenda", app.api().get("/api/dashboard/agenda").set(teacher.auth));
     await contract.answer("GET /api/reports/stats", app.api().get("/api/reports/stats").set(teacher.auth));
     await contract.answer("GET /api/reports/charts", app.api().get("/api/reports/charts").set(teacher.auth));
   });

@@ -176,3 +176,24 @@ describe("an exam across classes", () => {
     await lookAt(page, "exam-report", { fullPage: true });
   });
 });
+
+describe("the dashboard's work lists", () => {
+  it("shows the applications open now beside the week, the corrections waiting and the recent results", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/dashboard");
+    await waitForText(page, "Correções pendentes");
+    await waitForText(page, "Avaliação de equações");
+    const applications = await page.$$eval("h2", (headings) => {
+      const card = headings.find((heading) => heading.textContent === "Aplicações")?.closest("[class*=rounded]");
+      return (card as HTMLElement | null)?.innerText ?? "";
+    });
+    expect(applications).toMatch(/Avaliação de frações\s+Aberta até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} · Online/);
+    // Today's square of the week counts the applications open now.
+    const today = await page.$eval("ol[aria-label='Aplicações nos próximos 7 dias'] li", (item) =>
+      item.getAttribute("aria-label"),
+    );
+    expect(today).toMatch(/: [1-9]\d* aplicaç(ão|ões)$/);
+    await waitForText(page, "Resultados recentes");
+    await lookAt(page, "dashboard-agenda", { fullPage: true });
+  });
+});

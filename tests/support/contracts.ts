@@ -52,7 +52,12 @@ import {
   essayGradingListResponse,
 } from "../../shared/responses/results";
 import { classTeacherResponse, staffMemberResponse } from "../../shared/responses/staff";
-import { dashboardStatsResponse, reportChartsResponse, reportStatsResponse } from "../../shared/responses/stats";
+import {
+  dashboardAgendaResponse,
+  dashboardStatsResponse,
+  reportChartsResponse,
+  reportStatsResponse,
+} from "../../shared/responses/stats";
 import { classReportResponse, examReportResponse, studentReportResponse } from "../../shared/responses/learning";
 import { termSettingsResponse } from "../../shared/responses/settings";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
@@ -257,6 +262,7 @@ export const CONTRACTS = {
   },
   stats: {
     "GET /api/dashboard/stats": dashboardStatsResponse,
+    "GET /api/dashboard/agenda": dashboardAgendaResponse,
     "GET /api/reports/stats": reportStatsResponse,
     "GET /api/reports/charts": reportChartsResponse,
   },

@@ -11,6 +11,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openEmbeddedDatabase({ loadDataDir: new Blob([readFileSync(target.snapshotPath)]) });
 }
 
+let sharedEmbedded: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The database a test file's app runs on. On a PostgreSQL server every file shares the migrated
+ * database and keeps to its own rows; on PGlite the files a worker runs one after another share
+ * one database the same way, instead of each loading the snapshot into a fresh one (about a second
+ * of the CPU each). `shared` says the caller must leave it open for the next file.
+ */
+export async function openFileDatabase(): Promise<{ handle: DatabaseHandle; shared: boolean }> {
+  if (inject("database").kind === "server") return { handle: await openTestDatabase(), shared: false };
+  sharedEmbedded ??= openTestDatabase();
+  return { handle: await sharedEmbedded, shared: true };
+}
+
 /**
  * An empty, migrated database of its own, for tests that need to see the very first start. On a
  * server it is a new database, dropped afterwards; on PGlite, a fresh copy of the snapshot.

@@ -4,7 +4,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, type AppDependencies } from "../../server/app";
 import type { Database, DatabaseHandle } from "../../server/db/client";
-import { openTestDatabase } from "./database";
+import { openFileDatabase } from "./database";
 
 export const TEST_SESSION_SECRET = "segredo-de-teste-com-mais-de-trinta-e-dois-caracteres";
 export const TEST_SESSION_TTL_MS = 60 * 60_000;
@@ -47,16 +47,17 @@ export async function startApp(db: Database, overrides: Partial<AppDependencies>
 export function useTestApp(overrides: Partial<AppDependencies> = {}): TestApp {
   const context = {} as TestApp;
   let handle: DatabaseHandle;
+  let shared = false;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    handle = await openTestDatabase();
+    ({ handle, shared } = await openFileDatabase());
     const started = await startApp(handle.db, overrides);
     Object.assign(context, { db: handle.db, url: started.url, api: started.api, errors: started.errors });
     close = started.close;
   });
   afterAll(async () => {
     await close?.();
-    await handle?.close();
+    if (!shared) await handle?.close();
   });
   return context;
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/PageHeader";
+import { AgendaCards } from "@/features/dashboard/components/AgendaCards";
 import { PerformanceReportsDialog } from "@/features/dashboard/components/PerformanceReportsDialog";
 import { QuickActions } from "@/features/dashboard/components/QuickActions";
 import { StatsCards } from "@/features/dashboard/components/StatsCards";
@@ -12,6 +13,7 @@ export default function DashboardPage() {
         actions={<PerformanceReportsDialog />}
       />
       <StatsCards />
+      <AgendaCards />
       <QuickActions />
     </div>
   );

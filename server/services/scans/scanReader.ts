@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { open, readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "../../db/client";
@@ -111,10 +111,11 @@ class ScanReader {
           (page) => !done.has(file.firstPage + page - 1),
         );
         if (pages.length === 0) continue;
-        const path = join(folder, `${file.position}.${file.kind === "pdf" ? "pdf" : "img"}`);
-        await copyOut(this.db, file.id, path);
-        // A photo is decoded whole (at most 100 MB); a PDF's pages are drawn from the file one at a time.
-        const bytes = file.kind === "image" ? await readFile(path) : null;
+        const path = join(folder, `${file.position}.pdf`);
+        // A photo is decoded whole (at most 100 MB), so its pieces are joined in memory; a PDF goes to
+        // a file piece by piece and its pages are drawn from it one at a time.
+        const bytes = file.kind === "image" ? await joinedChunks(this.db, file.id) : null;
+        if (file.kind === "pdf") await copyOut(this.db, file.id, path);
         const pending = [...pages];
         await Promise.all(
           Array.from({ length: READ_AT_ONCE }, async () => {
@@ -143,6 +144,16 @@ class ScanReader {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  }
+}
+
+/** A kept file's bytes, whole. */
+async function joinedChunks(db: Database, fileId: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for (let position = 0; ; position++) {
+    const chunk = await queries.fileChunk(db, fileId, position);
+    if (!chunk) return Buffer.concat(chunks);
+    chunks.push(chunk);
   }
 }
 

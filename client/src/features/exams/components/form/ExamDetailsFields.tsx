@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { classesQuery, gradeLevelsQuery, schoolsQuery } from "@/features/organizations/api";
 import { CheckboxField } from "./CheckboxField";
+import { ChoiceField } from "./ChoiceField";
 import type { ExamFormValues } from "./examFormValues";
 import { FormSelect } from "./FormSelect";
 import { SwitchField } from "./SwitchField";
@@ -169,60 +170,33 @@ export function ExamDetailsFields() {
           />
         </FormField>
 
-        <FormField id="exam-difficulty" label="Dificuldade" error={errors.difficultyLevel?.message}>
-          <Controller
-            control={control}
-            name="difficultyLevel"
-            render={({ field }) => (
-              <FormSelect
-                id="exam-difficulty"
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => field.onChange((value ?? "medium") as DifficultyLevel)}
-                choices={DIFFICULTY_CHOICES}
-                placeholder="Selecione a dificuldade"
-                invalid={Boolean(errors.difficultyLevel)}
-              />
-            )}
-          />
-        </FormField>
+        <ChoiceField
+          name="difficultyLevel"
+          id="exam-difficulty"
+          label="Dificuldade"
+          choices={DIFFICULTY_CHOICES}
+          placeholder="Selecione a dificuldade"
+          parse={(value) => (value ?? "medium") as DifficultyLevel}
+        />
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="exam-max-grade" label="Nota máxima" error={errors.maxGrade?.message}>
-          <Controller
-            control={control}
-            name="maxGrade"
-            render={({ field }) => (
-              <FormSelect
-                id="exam-max-grade"
-                ref={field.ref}
-                value={String(field.value)}
-                onChange={(value) => field.onChange(value === "100" ? 100 : 10)}
-                choices={MAX_GRADE_CHOICES}
-                placeholder="Selecione a nota máxima"
-                invalid={Boolean(errors.maxGrade)}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="exam-grade-rounding" label="Arredondamento da nota" error={errors.gradeRounding?.message}>
-          <Controller
-            control={control}
-            name="gradeRounding"
-            render={({ field }) => (
-              <FormSelect
-                id="exam-grade-rounding"
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => field.onChange((value ?? DEFAULT_GRADE_SCALE.rounding) as GradeRounding)}
-                choices={ROUNDING_CHOICES}
-                placeholder="Selecione o arredondamento"
-                invalid={Boolean(errors.gradeRounding)}
-              />
-            )}
-          />
-        </FormField>
+        <ChoiceField
+          name="maxGrade"
+          id="exam-max-grade"
+          label="Nota máxima"
+          choices={MAX_GRADE_CHOICES}
+          placeholder="Selecione a nota máxima"
+          parse={(value) => (value === "100" ? 100 : 10)}
+        />
+        <ChoiceField
+          name="gradeRounding"
+          id="exam-grade-rounding"
+          label="Arredondamento da nota"
+          choices={ROUNDING_CHOICES}
+          placeholder="Selecione o arredondamento"
+          parse={(value) => (value ?? DEFAULT_GRADE_SCALE.rounding) as GradeRounding}
+        />
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
