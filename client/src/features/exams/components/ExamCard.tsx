@@ -90,7 +90,7 @@ export function ExamCard({ exam, onDownload }: { exam: ExamListItem; onDownload?
       </CardContent>
       <CardFooter className="flex-wrap gap-2 border-t pt-4">
         <Button variant="outline" size="sm" asChild>
-          <Link href={`/exams/${exam.id}/view`} aria-label={`Visualizar ${exam.title}`}>
+          <Link href={`/exams/${exam.id}/view`} aria-label={`Ver ${exam.title}`}>
             <Eye className="size-4" aria-hidden /> Ver
           </Link>
         </Button>
