@@ -6,24 +6,21 @@
  * Expects a built app (`npm run build`) and an empty database in DATABASE_URL or
  * TEST_DATABASE_URL; `scripts/bench.sh` provides both.
  */
-import { cpus, tmpdir } from "node:os";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import pg from "pg";
-import { openServerDatabase } from "../../server/db/client";
-import { startServer, waitUntilReady } from "../../tests/support/serverProcess";
+import { cpus } from "node:os";
+import { writeFileSync } from "node:fs";
 import { measureFirstLoad, STAFF_LIMIT_KB, STUDENT_LIMIT_KB } from "../firstLoad";
 import { measureImport, measurePdfs } from "./lib/fileCalls";
 import { measurePaperPrints } from "./lib/paperCalls";
 import { measureFormulaPages } from "./lib/formulaPages";
 import { measureFreshSearches } from "./lib/freshSearches";
 import { measureInterchange } from "./lib/interchangeCalls";
+import { measureLearningReports } from "./lib/learningReports";
 import { runLoad } from "./lib/load";
 import { statementRecorder } from "./lib/mainQuery";
 import { measureReadCalls, type ReadCall } from "./lib/readCalls";
 import { loadFigure, renderReport, type ReportRow } from "./lib/report";
 import { measureStudentSaves } from "./lib/studentSaves";
-import { DEFAULT_VOLUME, seedVolume } from "./volume/seed";
+import { APP_POOL_SIZE, benchDatabaseUrl, builtServer, log, seededDatabase, SESSION_SECRET, signIn } from "./lib/volumeServer";
 import { TOPICS } from "./volume/vocabulary";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,55 +30,16 @@ const CONNECTIONS = 50;
 /** Teachers arriving together at the start of a shift, not a password-guessing run. */
 const SIGN_IN_CONNECTIONS = 5;
 const SIGN_IN_TARGET_MS = 300;
-const APP_POOL_SIZE = 10;
-const SESSION_SECRET = "bench-".repeat(8);
 const REPORT_FILE = process.env.BENCH_REPORT ?? "bench-report.md";
 
-const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login de ${email}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) {
-    console.error("Defina DATABASE_URL (um banco vazio) ou rode `npm run bench`, que sobe um PostgreSQL descartável.");
-    process.exit(2);
-  }
-  const handle = openServerDatabase(databaseUrl);
-  await handle.migrate();
-  await handle.close();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const [{ exams }] = (await pool.query<{ exams: number }>("select count(*)::int as exams from exams")).rows;
-  if (exams > 0) {
-    console.error("O banco já tem provas: use um banco vazio (a semeadura cria o volume de uma rede inteira).");
-    process.exit(2);
-  }
-  const [{ server_version: version }] = (await pool.query<{ server_version: string }>("show server_version")).rows;
-
-  const seedStarted = performance.now();
-  const volume = await seedVolume(pool, DEFAULT_VOLUME, log);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  await pool.end();
-
-  const dataDir = mkdtempSync(join(tmpdir(), "avaliacoes-bench-"));
-  const server = await startServer(
-    { DATABASE_URL: databaseUrl, SESSION_SECRET, DATA_DIR: dataDir, DEMO_MODE: "false", NODE_ENV: "production" },
-    undefined,
-    { built: true },
-  );
+  const databaseUrl = benchDatabaseUrl();
+  const { pool, volume, version, seedSeconds } = await seededDatabase(databaseUrl);
+  const server = await builtServer(databaseUrl);
   const recorder = await statementRecorder(databaseUrl, SESSION_SECRET);
   const rows: ReportRow[] = [];
   try {
-    await waitUntilReady(server);
-    const base = server.url;
+    const base = server.base;
     const password = volume.password;
     // Three reaches: an administrator sees the whole network, a coordinator their school, a professor their own.
     const admin = await signIn(base, volume.staff.admin[0], password);
@@ -192,6 +150,8 @@ async function main(): Promise<void> {
       ),
     );
 
+    rows.push(...(await measureLearningReports(base, pool, { admin, coordinator }, log)));
+
     rows.push(
       await measureStudentSaves(
         base,
@@ -228,9 +188,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await recorder.close();
-    server.child.kill("SIGTERM");
-    await server.exit;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await pool.end();
   }
 
   const counts = volume.counts;

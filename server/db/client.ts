@@ -16,6 +16,9 @@ import { migrationsFolder } from "./paths";
 /** One type for both drivers, and for a transaction handed to query functions. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
+/** What `db.execute` answers a raw statement with: both drivers give `{ rows }`, which Database cannot say. */
+export type RawResult<Row> = { rows: Row[] };
+
 export interface DatabaseHandle {
   db: Database;
   kind: "embedded" | "server";

@@ -223,6 +223,9 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/exams/:id/report": SCHOOL_A_MANAGERS,
   "GET /api/exams/:id/report/export": SCHOOL_A_MANAGERS,
   "GET /api/students/:id/report/pdf": ROSTER,
+  // A school's skills over a term: its coordinators and principals, and the administrators.
+  "GET /api/schools/:id/report": SCHOOL_A_MANAGERS,
+  "GET /api/schools/:id/report/export": SCHOOL_A_MANAGERS,
 
   // The student page loads a published exam by its code, without any session.
   "GET /api/exams/:code/online": PUBLIC,

@@ -1,5 +1,6 @@
-import type { ClassReport, StudentReport } from "../../shared/types/learning";
+import type { ClassReport, SchoolReport, StudentReport } from "../../shared/types/learning";
 import type { ClassLearning } from "../services/learning/classReport";
+import type { SchoolLearning } from "../services/learning/schoolReport";
 import type { StudentLearning } from "../services/learning/studentReport";
 
 export function presentStudentReport(report: StudentLearning): StudentReport {
@@ -15,3 +16,6 @@ export function presentStudentReport(report: StudentLearning): StudentReport {
 export function presentClassReport(report: ClassLearning): ClassReport {
   return { ...report, exams: report.exams.map((exam) => ({ ...exam, startsAt: exam.startsAt.toISOString() })) };
 }
+
+/** Already in the response's shape: the presenter holds the service to it. */
+export const presentSchoolReport = (report: SchoolLearning): SchoolReport => report;

@@ -15,7 +15,7 @@ import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./s
 import { examDeliveryRouter, examsRouter } from "./exams";
 import { healthRouter } from "./health";
 import { importsRouter } from "./imports";
-import { classLearningRouter, examLearningRouter, studentLearningRouter } from "./learning";
+import { classLearningRouter, examLearningRouter, schoolLearningRouter, studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
 import { attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
@@ -73,7 +73,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     "/logos": logosRouter(db),
     "/unions": organizations["/unions"],
     "/associations": organizations["/associations"],
-    "/schools": combine(organizations["/schools"], staff.bySchool),
+    "/schools": combine(organizations["/schools"], staff.bySchool, schoolLearningRouter(db)),
     "/grade-levels": organizations["/grade-levels"],
     "/classes": combine(organizations["/classes"], rosters.byClass, staff.byClass, classLearningRouter(db)),
     "/students": combine(rosters.byStudent, studentDataRouter(db, ctx.pdfRenderer), studentLearningRouter(db, ctx.pdfRenderer)),
@@ -83,7 +83,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
       examExportsRouter(db, ctx.pdfRenderer),
       examApplicationsRouter(db),
       examAnnulmentsRouter(db),
-      examLearningRouter(db),
+      examLearningRouter(db, ctx.readCache),
     ),
     "/applications": combine(
       applicationsRouter(db),

@@ -4,6 +4,17 @@ import { SKILL_KINDS, SKILL_LEVELS } from "../learning";
 import { TERM_KINDS } from "../terms";
 import { id, isoDateTime } from "./fields";
 
+/** A term of a year as a report covers it. */
+const termResponse = z.strictObject({
+  kind: z.enum(TERM_KINDS),
+  year: z.number().int(),
+  number: z.number().int().positive(),
+  name: z.string(),
+  /** The term's first and last days, `YYYY-MM-DD`. */
+  first: z.string(),
+  last: z.string(),
+});
+
 /** One exam a student handed in, online or on paper, with its grade on the exam's scale. */
 export const studentExamResultResponse = z.strictObject({
   attemptId: id,
@@ -63,15 +74,7 @@ export const classReportResponse = z.strictObject({
     gradeLevelName: z.string(),
     year: z.number().int(),
   }),
-  term: z.strictObject({
-    kind: z.enum(TERM_KINDS),
-    year: z.number().int(),
-    number: z.number().int().positive(),
-    name: z.string(),
-    /** The term's first and last days, `YYYY-MM-DD`. */
-    first: z.string(),
-    last: z.string(),
-  }),
+  term: termResponse,
   /** Out of 10; an exam out of 100 is compared at ten times it. */
   passingGrade: z.number(),
   exams: z.array(
@@ -137,6 +140,33 @@ export const examReportResponse = z.strictObject({
       rate: z.number().min(0).max(1),
       level: z.enum(SKILL_LEVELS),
       byClass: z.array(z.number().min(0).max(1).nullable()),
+    }),
+  ),
+});
+
+/**
+ * `GET /api/schools/{id}/report`: the school's skills over a term's exams, weakest first. The same
+ * code in two subjects or two grade levels is two skills (SAEB's D1 of 5º ano is not that of 9º).
+ */
+export const schoolReportResponse = z.strictObject({
+  school: z.strictObject({ id, name: z.string() }),
+  term: termResponse,
+  /** Handed-in attempts, exams and classes the figures come from. */
+  handedIn: z.number().int().nonnegative(),
+  exams: z.number().int().nonnegative(),
+  classes: z.number().int().nonnegative(),
+  skills: z.array(
+    z.strictObject({
+      subject: z.string(),
+      gradeLevelName: z.string(),
+      code: z.string(),
+      kind: z.enum(SKILL_KINDS),
+      text: z.string().nullable(),
+      rate: z.number().min(0).max(1),
+      level: z.enum(SKILL_LEVELS),
+      questions: z.number().int().positive(),
+      exams: z.number().int().positive(),
+      classes: z.number().int().positive(),
     }),
   ),
 });

@@ -24,7 +24,7 @@ export const applicationCreateSchema = z
     classIds: z
       .array(z.uuid({ error: "Turma inválida" }), { error: "Escolha pelo menos uma turma" })
       .min(1, "Escolha pelo menos uma turma")
-      .max(50, "Escolha no máximo 50 turmas")
+      .max(500, "Escolha no máximo 500 turmas")
       .transform((ids) => [...new Set(ids)]),
     /** Blank: now. */
     startsAt: optionalDateTimeField,

@@ -16,3 +16,13 @@ export const classReportQuerySchema = z.strictObject({
 });
 
 export type ClassReportQuery = z.infer<typeof classReportQuerySchema>;
+
+/** `GET /api/schools/{id}/report`: a term (today's when left out), and optionally one grade level and one subject. */
+export const schoolReportQuerySchema = z.strictObject({
+  year: classReportQuerySchema.shape.year,
+  term: classReportQuerySchema.shape.term,
+  gradeLevelId: z.uuid({ error: "Série inválida." }).optional(),
+  subject: z.string().trim().min(1, "Disciplina inválida.").max(100, "Disciplina inválida.").optional(),
+});
+
+export type SchoolReportQuery = z.infer<typeof schoolReportQuerySchema>;

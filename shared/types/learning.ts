@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type {
   classReportResponse,
   examReportResponse,
+  schoolReportResponse,
   skillResultResponse,
   studentExamResultResponse,
   studentReportResponse,
@@ -14,3 +15,4 @@ export type SkillResult = z.infer<typeof skillResultResponse>;
 export type StudentReport = z.infer<typeof studentReportResponse>;
 export type ClassReport = z.infer<typeof classReportResponse>;
 export type ExamReport = z.infer<typeof examReportResponse>;
+export type SchoolReport = z.infer<typeof schoolReportResponse>;

@@ -58,7 +58,12 @@ import {
   reportChartsResponse,
   reportStatsResponse,
 } from "../../shared/responses/stats";
-import { classReportResponse, examReportResponse, studentReportResponse } from "../../shared/responses/learning";
+import {
+  classReportResponse,
+  examReportResponse,
+  schoolReportResponse,
+  studentReportResponse,
+} from "../../shared/responses/learning";
 import { termSettingsResponse } from "../../shared/responses/settings";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
@@ -150,6 +155,8 @@ export const CONTRACTS = {
     "GET /api/classes/:id/report": classReportResponse,
     "GET /api/exams/:id/report": examReportResponse,
     "GET /api/exams/:id/report/export": file(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/),
+    "GET /api/schools/:id/report": schoolReportResponse,
+    "GET /api/schools/:id/report/export": file(/^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/),
   },
   studentData: {
     // `format=pdf` answers the same data as a PDF (tests/api/studentData.test.ts reads it back).

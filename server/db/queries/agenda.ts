@@ -1,11 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ApplicationMode } from "../../../shared/constants";
-import type { Database } from "../client";
+import type { Database, RawResult } from "../client";
 import { answerOutcomes } from "./answerOutcomes";
 import { examScopeCondition, type ExamScope } from "./examScope";
-
-/** Both drivers answer raw statements with `{ rows }`; the shared Database type cannot say so. */
-type RawResult<Row> = { rows: Row[] };
 
 /** Essays and sheets older than this are not the dashboard's business any more. */
 const CORRECTION_WINDOW_DAYS = 90;

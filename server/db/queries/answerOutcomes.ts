@@ -6,7 +6,7 @@ import type { AnswerOutcome } from "../../services/results/scoring";
  * learning reports read thousands of attempts without carrying every answer to the server.
  *
  * It is the rule of `scoreAnswer` (server/services/results/scoring.ts) in SQL, kept to it by
- * tests/api/answerOutcomes.test.ts: an annulled question is `annulled`; a choice is `correct`,
+ * tests/api/learning.test.ts: an annulled question is `annulled`; a choice is `correct`,
  * `wrong` or `blank`; a graded essay is `graded`; an empty essay online is `blank`; any other essay
  * (every one on paper) is `pending`. `earned` is null while pending.
  *
@@ -50,9 +50,7 @@ export function answerOutcomes(attempts: SQL): SQL {
           when questions.question_type = 'multiple_choice' then
             case
               when answer.attempt_id is null or (answer.selected_option_id is null and coalesce(trim(answer.text_answer), '') = '') then 'blank'
-              when exists (select 1 from question_options o where o.id = answer.selected_option_id and o.question_id = questions.question_id and o.is_correct)
-                or exists (select 1 from question_bank_options o where o.id = answer.selected_option_id and o.question_id = questions.question_id and o.is_correct)
-                then 'correct'
+              when coalesce(own_option.is_correct, bank_option.is_correct, false) then 'correct'
               else 'wrong'
             end
           when answer.essay_score is not null then 'graded'
@@ -63,6 +61,12 @@ export function answerOutcomes(attempts: SQL): SQL {
       from asked
       join questions on questions.exam_id = asked.exam_id and questions.question_id = asked.question_id
       left join exam_answers answer on answer.attempt_id = asked.attempt_id and answer.question_id = asked.question_id
+      -- The chosen option, the question's own or the bank's: joined once per answer (a test inside
+      -- the CASE would run again for each use of the outcome).
+      left join question_options own_option
+        on own_option.id = answer.selected_option_id and own_option.question_id = questions.question_id
+      left join question_bank_options bank_option
+        on bank_option.id = answer.selected_option_id and bank_option.question_id = questions.question_id
       left join exam_question_annulments annulled on annulled.exam_id = asked.exam_id and annulled.question_id = asked.question_id
     )
     select attempt_id, application_id, class_id, exam_id, question_id, points, descriptor_code, descriptor_source, bncc_skill, outcome,

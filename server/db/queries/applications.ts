@@ -73,12 +73,13 @@ export function attemptCounts(db: Database, applicationIds: string[]) {
   return db
     .select({
       applicationId: examAttempts.applicationId,
+      classId: examAttempts.classId,
       started: count(),
       submitted: sql<number>`count(*) filter (where ${examAttempts.status} = 'submitted')::int`,
     })
     .from(examAttempts)
     .where(inArray(examAttempts.applicationId, applicationIds))
-    .groupBy(examAttempts.applicationId);
+    .groupBy(examAttempts.applicationId, examAttempts.classId);
 }
 
 export async function updateApplication(db: Database, id: string, values: Partial<typeof examApplications.$inferInsert>) {

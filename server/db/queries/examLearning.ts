@@ -1,13 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SkillKind } from "../../../shared/learning";
-import type { Database } from "../client";
+import type { Database, RawResult } from "../client";
 import { answerOutcomes } from "./answerOutcomes";
 import { uuidArray } from "./examScope";
 import { attemptsInReach } from "./learning";
 import type { OrganizationReach } from "./organizations";
-
-/** Both drivers answer raw statements with `{ rows }`; the shared Database type cannot say so. */
-type RawResult<Row> = { rows: Row[] };
 
 /** The attempts (alias `a`) of one exam's applications in classes the caller reaches. */
 const attemptsOfExam = (examId: string, reach: OrganizationReach | undefined): SQL =>
@@ -63,22 +60,37 @@ export interface ClassSkillRow {
   possible: number | string;
 }
 
+/** Attempts per part when a network's answers are split across connections (see skillPointsPerClass). */
+const ATTEMPTS_PER_PART = 2_000;
+/** At most this many connections of the pool work on one report at once. */
+const MAX_PARTS = 4;
+
 /**
  * Points earned and possible per class and skill (descriptor, and BNCC skill) over the exam's
  * answers, added up by the database: a network's thousands of attempts come back as a few rows per
  * class. Annulled questions and essays still waiting count on neither side, as in skillsOf.
+ *
+ * Each answer is judged on its own (answerOutcomes), which for a network exam is a hundred and
+ * fifty thousand answers; PostgreSQL would not share that among its parallel workers (it cannot
+ * foresee how many attempts an application holds), so the attempts are split by id into parts
+ * added up on separate connections at once, one part per two thousand handed in (`handedIn`, from
+ * handedInScoresOfExam), and the parts' rows are returned together: a class and skill may appear
+ * once per part, and the sums add up.
  */
-export async function skillPointsPerClass(db: Database, examId: string, reach: OrganizationReach | undefined) {
-  const result = (await db.execute(sql`
-    with outcomes as (
-      select * from ${answerOutcomes(attemptsOfExam(examId, reach))} as o
-      where o.outcome not in ('pending', 'annulled')
-    )
-    select class_id, descriptor_code as code, descriptor_source as kind, sum(earned) as earned, sum(points) as possible
-    from outcomes where descriptor_code is not null group by class_id, descriptor_code, descriptor_source
-    union all
-    select class_id, bncc_skill, 'bncc', sum(earned), sum(points)
-    from outcomes where bncc_skill is not null group by class_id, bncc_skill
-  `)) as RawResult<ClassSkillRow>;
-  return result.rows;
+export async function skillPointsPerClass(db: Database, examId: string, reach: OrganizationReach | undefined, handedIn: number) {
+  const parts = Math.min(MAX_PARTS, Math.max(1, Math.ceil(handedIn / ATTEMPTS_PER_PART)));
+  const results = await Promise.all(
+    Array.from({ length: parts }, (_, part) => {
+      const inPart = parts === 1 ? sql`true` : sql`abs(hashtext(a.id::text)) % ${parts} = ${part}`;
+      // Each answer counts for its descriptor and for its BNCC skill, in one pass over the answers.
+      return db.execute(sql`
+        select o.class_id, skill.code, skill.kind, sum(o.earned) as earned, sum(o.points) as possible
+        from ${answerOutcomes(sql`${attemptsOfExam(examId, reach)} and ${inPart}`)} as o
+        cross join lateral (values (o.descriptor_code, o.descriptor_source), (o.bncc_skill, 'bncc')) as skill(code, kind)
+        where o.outcome not in ('pending', 'annulled') and skill.code is not null
+        group by o.class_id, skill.code, skill.kind
+      `) as Promise<RawResult<ClassSkillRow>>;
+    }),
+  );
+  return results.flatMap((result) => result.rows);
 }

@@ -1,13 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AttemptSource } from "../../../shared/constants";
 import type { GradeRounding } from "../../../shared/grades";
-import type { Database } from "../client";
+import type { Database, RawResult } from "../client";
 import { answerOutcomes, type OutcomeRow } from "./answerOutcomes";
 import { uuidArray } from "./examScope";
 import type { OrganizationReach } from "./organizations";
-
-/** Both drivers answer raw statements with `{ rows }`; the shared Database type cannot say so. */
-type RawResult<Row> = { rows: Row[] };
 
 /**
  * The attempts (alias `a`) of classes the caller reaches: those of their schools and those they

@@ -96,7 +96,7 @@ export function listGradeLevels(db: Database, filter: { id?: string } = {}) {
 
 export function listClasses(
   db: Database,
-  filter: { id?: string; schoolId?: string; gradeLevelId?: string } = {},
+  filter: { id?: string; ids?: string[]; schoolId?: string; gradeLevelId?: string } = {},
   reach?: OrganizationReach,
 ) {
   return db
@@ -118,6 +118,7 @@ export function listClasses(
     .where(
       and(
         filter.id ? eq(classes.id, filter.id) : undefined,
+        filter.ids ? sql`${classes.id} = any(${uuidArray(filter.ids)})` : undefined,
         filter.schoolId ? eq(classes.schoolId, filter.schoolId) : undefined,
         filter.gradeLevelId ? eq(classes.gradeLevelId, filter.gradeLevelId) : undefined,
         reach

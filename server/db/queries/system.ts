@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-
-/** Both drivers answer raw statements with `{ rows }`; the shared Database type cannot say so. */
-type RawResult<Row> = { rows: Row[] };
+import type { Database, RawResult } from "../client";
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

@@ -47,18 +47,32 @@ export type ApplicationDetails = queries.ApplicationRow & {
   students?: PaperStudent[];
 };
 
-async function withDetails(db: Database, rows: queries.ApplicationRow[]): Promise<ApplicationDetails[]> {
+/** The classes of each application a caller sees (see findApplicationOrFail); absent: all of them. */
+type VisibleClasses = Map<string, Set<string>>;
+
+/**
+ * Each application with its classes and attempt counts. Someone who sees only some of an
+ * application's classes (a school's coordinator, on a network exam) gets those classes and their
+ * counts only: the other schools' classes are not theirs to see.
+ */
+async function withDetails(
+  db: Database,
+  rows: queries.ApplicationRow[],
+  visible?: VisibleClasses,
+): Promise<ApplicationDetails[]> {
   const ids = rows.map((row) => row.id);
   const [classRows, counts] = await Promise.all([queries.classesOfApplications(db, ids), queries.attemptCounts(db, ids)]);
+  const seen = (applicationId: string, classId: string | null) =>
+    !visible || (classId !== null && visible.get(applicationId)?.has(classId) === true);
   return rows.map((row) => {
-    const count = counts.find((candidate) => candidate.applicationId === row.id);
+    const own = counts.filter((candidate) => candidate.applicationId === row.id && seen(row.id, candidate.classId));
     return {
       ...row,
       classes: classRows
-        .filter((candidate) => candidate.applicationId === row.id)
+        .filter((candidate) => candidate.applicationId === row.id && seen(row.id, candidate.id))
         .map(({ id, name, studentCount }) => ({ id, name, studentCount })),
-      startedCount: Number(count?.started ?? 0),
-      submittedCount: Number(count?.submitted ?? 0),
+      startedCount: own.reduce((sum, candidate) => sum + Number(candidate.started), 0),
+      submittedCount: own.reduce((sum, candidate) => sum + Number(candidate.submitted), 0),
     };
   });
 }
@@ -70,18 +84,18 @@ export async function listApplications(db: Database, scope: ExamScope, examId: s
   await advanceApplications(db, now);
   const rows = await queries.listApplicationsOfExam(db, examId);
   if (exam.managed) return withDetails(db, rows);
-  const reached = new Set(
-    (
-      await queries.classesInReach(
-        db,
-        rows.map((row) => row.id),
-        scope.caller!,
-      )
-    ).map((row) => row.applicationId),
+  const visible: VisibleClasses = new Map();
+  const reached = await queries.classesInReach(
+    db,
+    rows.map((row) => row.id),
+    scope.caller!,
   );
+  for (const { applicationId, classId } of reached)
+    visible.set(applicationId, (visible.get(applicationId) ?? new Set()).add(classId));
   return withDetails(
     db,
-    rows.filter((row) => reached.has(row.id)),
+    rows.filter((row) => visible.has(row.id)),
+    visible,
   );
 }
 
@@ -89,7 +103,8 @@ export async function listApplications(db: Database, scope: ExamScope, examId: s
 export async function reachApplication(db: Database, scope: ExamScope, id: string, now = new Date()) {
   await advanceApplications(db, now);
   const found = await findApplicationOrFail(db, scope, id);
-  return { ...found, details: (await withDetails(db, [found.application]))[0] };
+  const visible = found.classIds ? new Map([[id, new Set(found.classIds)]]) : undefined;
+  return { ...found, details: (await withDetails(db, [found.application], visible))[0] };
 }
 
 /** One application as its page shows it: a paper one with its students' versions (of the classes the caller sees). */
@@ -103,11 +118,17 @@ export async function applicationDetails(
   return application.mode === "paper" ? { ...details, students: await paperRoster(db, application, classIds) } : details;
 }
 
-async function assertClassesOfSchool(db: Database, classIds: string[], schoolId: string): Promise<void> {
-  const rows = await Promise.all(classIds.map((id) => listClasses(db, { id })));
-  for (const [index, [found]] of rows.entries()) {
-    if (!found) throw AppError.badRequest("Turma não encontrada", { classIds: `Turma não encontrada: ${classIds[index]}` });
-    if (found.schoolId !== schoolId) {
+/**
+ * The classes exist and, for a school's own people, are of the exam's school. An administrator's
+ * scope is the network (no caller), so their exam may be applied to any school's classes: a network
+ * exam, whose results each school's supervisors then read for their classes (examScope.ts).
+ */
+async function assertClassesApplicable(db: Database, scope: ExamScope, classIds: string[], schoolId: string): Promise<void> {
+  const rows = new Map((await listClasses(db, { ids: classIds })).map((row) => [row.id, row]));
+  for (const id of classIds) {
+    const found = rows.get(id);
+    if (!found) throw AppError.badRequest("Turma não encontrada", { classIds: `Turma não encontrada: ${id}` });
+    if (scope.caller && found.schoolId !== schoolId) {
       const message = `A turma ${found.name} não é da escola desta prova`;
       throw AppError.badRequest(message, { classIds: message });
     }
@@ -139,7 +160,7 @@ export async function createApplication(
     throw AppError.wrongState("Esta prova não está marcada como online. Edite a prova e marque a opção online para aplicá-la.");
   }
   if (exam.questionCount === 0) throw AppError.wrongState("A prova não possui questões.");
-  await assertClassesOfSchool(db, values.classIds, exam.schoolId);
+  await assertClassesApplicable(db, scope, values.classIds, exam.schoolId);
 
   const examStart = exam.applicationStart && exam.applicationStart > now ? exam.applicationStart : now;
   const startsAt = values.startsAt ?? examStart;

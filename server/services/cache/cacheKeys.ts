@@ -2,6 +2,7 @@ import type { ExamListFilter } from "../../db/queries/exams";
 import { scopeKey, type ExamScope } from "../../db/queries/examScope";
 import type { FigureScope } from "../stats/stats";
 import type { BankFilter } from "../../db/queries/questionBank";
+import type { OrganizationReach } from "../../db/queries/organizations";
 
 /** A ReadCache key: built only here, so two kinds of entry can never share one by accident. */
 export type CacheKey = string & { readonly __brand: "CacheKey" };
@@ -26,4 +27,7 @@ export const cacheKeys = {
   examListTotal: (scope: ExamScope, filter: ExamListFilter) => key("exam-total", scopeOf(scope), JSON.stringify(filter)),
   bankListOrder: (filter: BankFilter) => key("bank-order", JSON.stringify(filter)),
   bankListTotal: (filter: BankFilter) => key("bank-total", JSON.stringify(filter)),
+  /** One exam across classes and schools, as much of it as a reach takes in (undefined: the network). */
+  examReport: (examId: string, reach: OrganizationReach | undefined) =>
+    key("exam-report", examId, JSON.stringify(reach ?? "all")),
 };

@@ -22,12 +22,10 @@ import { percentageOf } from "../results/results";
 import { catalogueTexts } from "../results/descriptorTexts";
 import { termSettings } from "../settings/terms";
 import { skillsOf } from "./skills";
+import { mean, roundTo } from "../common/figures";
 
 const CLASS_NOT_FOUND = "Turma não encontrada.";
 const QUESTION_TEXT_LENGTH = 140;
-
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
 /** The term asked for, else the one today falls in, with its first and last days and the instants that bound it. */
 export function termWindow(settings: TermSettings, query: Pick<ClassReportQuery, "year" | "term">, today = new Date()) {

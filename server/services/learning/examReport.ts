@@ -1,17 +1,17 @@
 import { gradeOf, gradeScaleOf } from "../../../shared/grades";
-import { bandOf, PERCENT_BANDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
+import { bandOf, PERCENT_BANDS, SKILL_KINDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
 import type { Database } from "../../db/client";
 import { classesReachedByExam, handedInScoresOfExam, skillPointsPerClass } from "../../db/queries/examLearning";
 import type { ScopedActor } from "../../policies/exams";
 import { examScope } from "../../policies/exams";
 import { organizationReach } from "../../policies/organizations";
+import type { OrganizationReach } from "../../db/queries/organizations";
+import { cacheKeys } from "../cache/cacheKeys";
+import type { ReadCache } from "../cache/readCache";
 import { findExamOrFail } from "../exams/exams";
 import { percentageOf } from "../results/results";
 import { catalogueTexts } from "../results/descriptorTexts";
-
-const naturalOrder = (a: string, b: string) => a.localeCompare(b, "pt-BR", { numeric: true, sensitivity: "base" });
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-const KIND_ORDER: SkillKind[] = ["saeb", "paeb", "descritor", "bncc"];
+import { mean, naturalOrder, roundTo } from "../common/figures";
 
 /** What a group of attempts (a class, a school, everyone) adds up to. */
 interface Tally {
@@ -24,14 +24,17 @@ function summary(tally: Tally) {
   const count = tally.grades.length;
   const distribution = PERCENT_BANDS.map(() => 0);
   for (const percentage of tally.percentages) distribution[bandOf(percentage)] += 1;
-  const mean = (values: number[]) => (count ? roundTo(values.reduce((sum, value) => sum + value, 0) / count, 1) : null);
+  const average = (values: number[]) => {
+    const value = mean(values);
+    return value === null ? null : roundTo(value, 1);
+  };
   return {
     rosterSize: tally.rosterSize,
     handedIn: count,
     /** Handed in of the roster, in %; null for an empty roster. */
     participation: tally.rosterSize > 0 ? roundTo((count / tally.rosterSize) * 100, 1) : null,
-    averageGrade: mean(tally.grades),
-    averagePercentage: mean(tally.percentages),
+    averageGrade: average(tally.grades),
+    averagePercentage: average(tally.percentages),
     distribution,
   };
 }
@@ -43,14 +46,26 @@ function summary(tally: Tally) {
  * classes of their schools only. Scores come from the attempts as stored, skills from the database's
  * sums (examLearning.ts), so a network's fifteen thousand attempts are read as a few thousand rows.
  */
-export async function examReport(db: Database, actor: ScopedActor, examId: string) {
+export async function examReport(db: Database, actor: ScopedActor, examId: string, cache?: ReadCache) {
   const exam = await findExamOrFail(db, examScope(actor, "read"), examId);
   const reach = organizationReach(actor);
-  const [classRows, scores, skillRows] = await Promise.all([
+  // Kept like the reports' figures (readCache.ts): a network's report reads every answer of the
+  // exam, and a school's coordinators open it together once the results are out.
+  const compute = () => computeExamReport(db, exam, reach);
+  return cache ? cache.get(cacheKeys.examReport(examId, reach), compute) : compute();
+}
+
+async function computeExamReport(
+  db: Database,
+  exam: Awaited<ReturnType<typeof findExamOrFail>>,
+  reach: OrganizationReach | undefined,
+) {
+  const examId = exam.id;
+  const [classRows, scores] = await Promise.all([
     classesReachedByExam(db, examId, reach),
     handedInScoresOfExam(db, examId, reach),
-    skillPointsPerClass(db, examId, reach),
   ]);
+  const skillRows = await skillPointsPerClass(db, examId, reach, scores.length);
   const scale = gradeScaleOf(exam);
   const classes = classRows
     .map((row) => ({
@@ -91,10 +106,17 @@ export async function examReport(db: Database, actor: ScopedActor, examId: strin
     schools.set(entry.schoolId, school);
   }
 
-  // Skills down the side, classes across; the network's rate from the classes' sums.
+  // Skills down the side, classes across; the network's rate from the classes' sums (a class and
+  // skill may come in several rows, see skillPointsPerClass).
   const skills = new Map<
     string,
-    { code: string; kind: SkillKind; earned: number; possible: number; byClass: Map<string, number> }
+    {
+      code: string;
+      kind: SkillKind;
+      earned: number;
+      possible: number;
+      byClass: Map<string, { earned: number; possible: number }>;
+    }
   >();
   for (const row of skillRows) {
     const key = `${row.kind}\u0000${row.code}`;
@@ -103,9 +125,14 @@ export async function examReport(db: Database, actor: ScopedActor, examId: strin
     const possible = Number(row.possible);
     skill.earned += earned;
     skill.possible += possible;
-    if (row.class_id && possible > 0) skill.byClass.set(row.class_id, Math.min(1, earned / possible));
+    if (row.class_id) {
+      const sums = skill.byClass.get(row.class_id) ?? { earned: 0, possible: 0 };
+      skill.byClass.set(row.class_id, { earned: sums.earned + earned, possible: sums.possible + possible });
+    }
     skills.set(key, skill);
   }
+  const classRate = (sums: { earned: number; possible: number } | undefined) =>
+    sums && sums.possible > 0 ? Math.min(1, sums.earned / sums.possible) : null;
   const texts = await catalogueTexts(
     db,
     [...skills.values()].map((skill) => skill.code),
@@ -113,7 +140,7 @@ export async function examReport(db: Database, actor: ScopedActor, examId: strin
   );
   const skillList = [...skills.values()]
     .filter((skill) => skill.possible > 0)
-    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || naturalOrder(a.code, b.code))
+    .sort((a, b) => SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind) || naturalOrder(a.code, b.code))
     .map((skill) => {
       const rate = Math.min(1, skill.earned / skill.possible);
       return {
@@ -122,7 +149,7 @@ export async function examReport(db: Database, actor: ScopedActor, examId: strin
         text: texts.get(skill.code) ?? null,
         rate,
         level: skillLevelOf(rate),
-        byClass: classes.map((entry) => skill.byClass.get(entry.classId) ?? null),
+        byClass: classes.map((entry) => classRate(skill.byClass.get(entry.classId))),
       };
     });
 
@@ -135,4 +162,4 @@ export async function examReport(db: Database, actor: ScopedActor, examId: strin
   };
 }
 
-export type ExamLearning = Awaited<ReturnType<typeof examReport>>;
+export type ExamLearning = Awaited<ReturnType<typeof computeExamReport>>;

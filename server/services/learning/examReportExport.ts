@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { PERCENT_BAND_LABELS, SKILL_KIND_LABELS } from "../../../shared/learning";
 import { addSheet, neutraliseCell, type ExportCell, type ExportTable } from "../results/resultsExport";
+import { ratePercent } from "../common/figures";
 import type { ExamLearning } from "./examReport";
 
 type Summary = ExamLearning["overall"];
@@ -15,8 +16,6 @@ const summaryCells = (row: Summary): ExportCell[] => [
   row.averagePercentage,
   ...row.distribution,
 ];
-
-const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 
 /** The exam across its schools and classes as a workbook: 'Escolas', 'Turmas' and 'Descritores' (per class, in %). */
 export async function examReportXlsx(report: ExamLearning): Promise<Buffer> {
@@ -47,8 +46,8 @@ export async function examReportXlsx(report: ExamLearning): Promise<Buffer> {
       neutraliseCell(skill.code),
       SKILL_KIND_LABELS[skill.kind],
       skill.text,
-      percent(skill.rate),
-      ...skill.byClass.map(percent),
+      ratePercent(skill.rate),
+      ...skill.byClass.map(ratePercent),
     ]),
   };
   const workbook = new ExcelJS.Workbook();

@@ -1,9 +1,7 @@
-import { skillLevelOf, type SkillKind } from "../../../shared/learning";
+import { SKILL_KINDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
 import type { SkillResult } from "../../../shared/types/learning";
 import type { OutcomeRow } from "../../db/queries/answerOutcomes";
-
-const naturalOrder = (a: string, b: string) => a.localeCompare(b, "pt-BR", { numeric: true, sensitivity: "base" });
-const KIND_ORDER: SkillKind[] = ["saeb", "paeb", "descritor", "bncc"];
+import { naturalOrder } from "../common/figures";
 
 interface Tally {
   subject: string;
@@ -46,7 +44,7 @@ export function skillsOf(outcomes: OutcomeRow[], subjectOf: (examId: string) => 
     .sort(
       (a, b) =>
         naturalOrder(a.subject, b.subject) ||
-        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind) ||
         naturalOrder(a.code, b.code),
     )
     .map((tally) => {

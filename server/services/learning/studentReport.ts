@@ -9,10 +9,9 @@ import { rosterReach } from "../../policies/organizations";
 import { percentageOf } from "../results/results";
 import { catalogueTexts } from "../results/descriptorTexts";
 import { skillsOf } from "./skills";
+import { roundTo } from "../common/figures";
 
 const STUDENT_NOT_FOUND = "Aluno não encontrado.";
-
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** The catalogue's text of every skill, looked up per subject and grade level of the exams that measured it. */
 async function skillTexts(db: Database, attempts: StudentAttemptRow[], codesBySubject: Map<string, string[]>) {

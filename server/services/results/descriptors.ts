@@ -1,5 +1,6 @@
 import type { DescriptorReport, DescriptorResult } from "../../../shared/types/analysis";
 import type { AnalysedAttempt } from "./itemAnalysis";
+import { naturalOrder } from "../common/figures";
 
 /** What the descriptor report needs of a question, in the exam's order. */
 export interface DescribedQuestion {
@@ -11,8 +12,6 @@ export interface DescribedQuestion {
 }
 
 export const NO_CLASS_NAME = "Sem turma";
-
-const naturalOrder = (a: string, b: string) => a.localeCompare(b, "pt-BR", { numeric: true, sensitivity: "base" });
 
 /** The skill a question measures: its SAEB code, else its PAEB code, else its free descriptor. */
 export function descriptorOf(question: DescribedQuestion): Pick<DescriptorResult, "code" | "source"> | null {

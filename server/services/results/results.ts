@@ -4,10 +4,9 @@ import type { Database } from "../../db/client";
 import type { ExamScope } from "../../db/queries/exams";
 import { applicationDetails } from "../applications/applications";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
+import { mean, roundTo } from "../common/figures";
 
 type ScoredAttempt = ApplicationData["attempts"][number];
-
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export const percentageOf = (score: number, maxScore: number) => (maxScore > 0 ? roundTo((score / maxScore) * 100, 1) : 0);
 
@@ -64,8 +63,6 @@ export function median(values: number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
-
-const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
 
 /** Counted over the handed-in attempts only: one still writing has no score yet. */
 export function summarize(classId: string | null, className: string, rows: ResultLine[]): ClassResultSummary {

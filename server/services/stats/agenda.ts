@@ -1,12 +1,11 @@
 import type { ExamScope } from "../../db/queries/examScope";
 import type { Database } from "../../db/client";
 import { pendingCorrections, recentResults, upcomingApplications } from "../../db/queries/agenda";
+import { roundTo } from "../common/figures";
 
 /** How far ahead the dashboard's 'Aplicações' look, and how much each list shows. */
 export const AGENDA_DAYS = 7;
 const LIMITS = { applications: 20, corrections: 8, results: 5 };
-
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
  * The dashboard's work lists (docs/product.md#25-learning-reports) over the exams the caller

@@ -1,36 +1,80 @@
 import { useQuery } from "@tanstack/react-query";
+import type { SchoolClass } from "@shared/types/organizations";
 import { TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { classesQuery } from "@/features/organizations/api";
+import { useCurrentUser } from "@/lib/auth";
 import { countLabel } from "@/lib/format";
+import { can } from "@/lib/permissions";
+import { ALL, NetworkClassFilters, type NetworkClassFilter } from "./NetworkClassFilters";
 
-/** The classes of the exam's school to tick; a class without students is flagged, since no one could enter. */
-export function ClassChecklist({
-  schoolId,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-}: {
+interface ClassChecklistProps {
   schoolId: string;
   value: string[];
   onChange: (classIds: string[]) => void;
   invalid: boolean;
   describedBy?: string;
-}) {
-  const classes = useQuery(classesQuery({ schoolId }));
-  if (classes.isPending) return <Spinner label="Carregando turmas..." />;
-  if (classes.isError) return <p className="text-sm text-destructive">Não foi possível carregar as turmas.</p>;
-  if (classes.data.length === 0) return <p className="text-sm text-muted-foreground">Nenhuma turma cadastrada nesta escola.</p>;
+}
 
+/**
+ * The classes to tick: the exam's school's, or, for an administrator, any school's (a network exam,
+ * docs/product.md#25-learning-reports), picked by school and grade level and ticked a list at a time.
+ * A class without students is flagged, since no one could enter.
+ */
+export function ClassChecklist(props: ClassChecklistProps) {
+  const network = can.manageNetwork(useCurrentUser());
+  const [filter, setFilter] = useState<NetworkClassFilter>({ schoolId: props.schoolId, gradeLevelId: ALL });
+  const chosen = (id: string) => (id === ALL ? undefined : id);
+  const classes = useQuery(
+    classesQuery(
+      network ? { schoolId: chosen(filter.schoolId), gradeLevelId: chosen(filter.gradeLevelId) } : { schoolId: props.schoolId },
+    ),
+  );
+  const list = classes.isPending ? (
+    <Spinner label="Carregando turmas..." />
+  ) : classes.isError ? (
+    <p className="text-sm text-destructive">Não foi possível carregar as turmas.</p>
+  ) : classes.data.length === 0 ? (
+    <p className="text-sm text-muted-foreground">Nenhuma turma cadastrada nesta escola.</p>
+  ) : (
+    <ClassList {...props} classes={classes.data} withSchool={network && filter.schoolId === ALL} />
+  );
+  if (!network) return list;
+  const listed = classes.data?.map((schoolClass) => schoolClass.id) ?? [];
+  return (
+    <div className="space-y-3">
+      <NetworkClassFilters
+        filter={filter}
+        onChange={setFilter}
+        listedCount={listed.length}
+        chosenCount={props.value.length}
+        onTickAll={() => props.onChange([...new Set([...props.value, ...listed])])}
+      />
+      {list}
+    </div>
+  );
+}
+
+function ClassList({
+  classes,
+  withSchool,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: ClassChecklistProps & {
+  classes: SchoolClass[];
+  withSchool: boolean;
+}) {
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((selected) => selected !== id));
 
   return (
     <ul className="max-h-56 divide-y overflow-y-auto rounded-md border">
-      {classes.data.map((schoolClass) => {
+      {classes.map((schoolClass) => {
         const id = `apply-class-${schoolClass.id}`;
         return (
           <li key={schoolClass.id} className="flex items-center gap-3 px-3 py-2">
@@ -45,6 +89,7 @@ export function ClassChecklist({
               <span>
                 {schoolClass.name}
                 <span className="ml-2 text-xs font-normal text-muted-foreground">
+                  {withSchool && `${schoolClass.schoolName} · `}
                   {schoolClass.gradeLevelName} · {schoolClass.year}
                 </span>
               </span>

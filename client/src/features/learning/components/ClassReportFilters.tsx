@@ -1,9 +1,18 @@
 import { termName, type TermKind } from "@shared/terms";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "@/components/FilterSelect";
 import type { ClassReportFilter } from "../api";
 
 const PASSING_GRADES = [5, 6, 7];
+
+/** The last three years, this one first: the reports' 'Ano'. */
+export const recentYears = () => {
+  const thisYear = new Date().getFullYear();
+  return [thisYear, thisYear - 1, thisYear - 2].map((year) => ({ value: String(year), label: String(year) }));
+};
+
+/** The network's terms of a year ('1º bimestre'...). */
+export const termOptions = (termKind: TermKind, termCount: number) =>
+  Array.from({ length: termCount }, (_, index) => ({ value: String(index + 1), label: termName(termKind, index + 1) }));
 
 /** Ano, período and the passing grade: the class page's three choices. */
 export function ClassReportFilters({
@@ -17,54 +26,29 @@ export function ClassReportFilters({
   termCount: number;
   onChange: (filter: ClassReportFilter) => void;
 }) {
-  const thisYear = new Date().getFullYear();
-  const years = [thisYear, thisYear - 1, thisYear - 2];
-  const choice = (
-    id: string,
-    label: string,
-    value: number,
-    options: Array<{ value: number; label: string }>,
-    change: (value: number) => void,
-  ) => (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={String(value)} onValueChange={(next) => change(Number(next))}>
-        <SelectTrigger id={id} className="w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={String(option.value)}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
   return (
     <div className="flex flex-wrap items-end gap-4 print:hidden">
-      {choice(
-        "report-year",
-        "Ano",
-        filter.year,
-        years.map((year) => ({ value: year, label: String(year) })),
-        (year) => onChange({ ...filter, year }),
-      )}
-      {choice(
-        "report-term",
-        "Período",
-        filter.term,
-        Array.from({ length: termCount }, (_, index) => ({ value: index + 1, label: termName(termKind, index + 1) })),
-        (term) => onChange({ ...filter, term }),
-      )}
-      {choice(
-        "report-passing",
-        "Nota de corte",
-        filter.passingGrade,
-        PASSING_GRADES.map((grade) => ({ value: grade, label: `${grade} de 10` })),
-        (passingGrade) => onChange({ ...filter, passingGrade }),
-      )}
+      <FilterSelect
+        id="report-year"
+        label="Ano"
+        value={String(filter.year)}
+        options={recentYears()}
+        onChange={(year) => onChange({ ...filter, year: Number(year) })}
+      />
+      <FilterSelect
+        id="report-term"
+        label="Período"
+        value={String(filter.term)}
+        options={termOptions(termKind, termCount)}
+        onChange={(term) => onChange({ ...filter, term: Number(term) })}
+      />
+      <FilterSelect
+        id="report-passing"
+        label="Nota de corte"
+        value={String(filter.passingGrade)}
+        options={PASSING_GRADES.map((grade) => ({ value: String(grade), label: `${grade} de 10` }))}
+        onChange={(passingGrade) => onChange({ ...filter, passingGrade: Number(passingGrade) })}
+      />
     </div>
   );
 }
