@@ -23,7 +23,7 @@ async function typeInEditor(page: Page, index: number, text: string, bold = fals
 }
 
 describe("creating an exam", () => {
-  it("a professor creates an exam with two multiple-choice and one essay question, then finds it without accents", async () => {
+  it("a professor creates an exam on a 0–100 scale with two multiple-choice and one essay question, then finds it without accents", async () => {
     const { page, baseUrl } = browser;
     const teacher = await createUserThroughApi(baseUrl, "professor");
     await signInThroughApi(page, baseUrl, teacher, "/create-exam");
@@ -37,6 +37,9 @@ describe("creating an exam", () => {
     await choose(page, "#exam-school", "Escola Monteiro Lobato");
     await choose(page, "#exam-grade-level", "9º Ano");
     await choose(page, "#exam-subject", "Ciências");
+    // The school's scale: out of 100, to whole numbers.
+    await choose(page, "#exam-max-grade", "De 0 a 100");
+    await choose(page, "#exam-grade-rounding", "Número inteiro (6)");
 
     // Question 1: text + options A–E (editors 0..5); question 2: editors 6..11; question 3: editor 12.
     await clickByText(page, "button", "Adicionar questão de múltipla escolha");
@@ -62,6 +65,8 @@ describe("creating an exam", () => {
     const id = new URL(page.url()).pathname.split("/")[2];
     const exam = await callApi<{
       subject: string;
+      maxGrade: number;
+      gradeRounding: string;
       questions: Array<{
         questionType: string;
         questionText: string;
@@ -70,6 +75,7 @@ describe("creating an exam", () => {
       }>;
     }>(page, "GET", `/api/exams/${id}`);
     expect(exam.body.subject).toBe("Ciências");
+    expect([exam.body.maxGrade, exam.body.gradeRounding]).toEqual([100, "1"]);
     expect(exam.body.questions.map((question) => question.questionType)).toEqual(["multiple_choice", "multiple_choice", "essay"]);
     expect(exam.body.questions[0].questionText).toContain("<strong>Qual é o maior planeta?</strong>");
     expect(exam.body.questions[0].options.map((option) => [option.optionLetter, option.isCorrect])).toEqual([

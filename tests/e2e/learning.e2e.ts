@@ -2,10 +2,19 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { SchoolClass } from "../../shared/types/organizations";
 import type { Student } from "../../shared/types/students";
-import { DEMO, DEMO_SCHOOL_A, clickByText, nodeApi, signInThroughApi, waitForText } from "./support/actions";
+import type { Page } from "puppeteer-core";
+import { DEMO, DEMO_SCHOOL_A, DEMO_SCHOOL_B, clickByText, nodeApi, signInThroughApi, waitForText } from "./support/actions";
 import { lookAt, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
+
+async function choose(page: Page, trigger: string, option: string) {
+  await page.click(trigger);
+  await clickByText(page, "[role=option]", option);
+}
+
+const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const choice = (text: string, descriptorSaeb: string) => ({
   questionType: "multiple_choice",
@@ -42,6 +51,7 @@ let ana: Student;
 let classId: string;
 let fractions: { id: string; examCode: string };
 let otherClassName: string;
+let gradeLevelName: string;
 
 /**
  * A 7º ano class of the demo school A with Ana and Bruno, and two Matemática exams applied online:
@@ -60,6 +70,7 @@ beforeAll(async () => {
       gradeLevelId: demoClass.gradeLevelId,
       year: new Date().getFullYear(),
     });
+  gradeLevelName = demoClass.gradeLevelName;
   const schoolClass = await newClass("7º Ano");
   const otherClass = await newClass("7º B");
   otherClassName = otherClass.name;
@@ -195,5 +206,65 @@ describe("the dashboard's work lists", () => {
     expect(today).toMatch(/: [1-9]\d* aplicaç(ão|ões)$/);
     await waitForText(page, "Resultados recentes");
     await lookAt(page, "dashboard-agenda", { fullPage: true });
+  });
+});
+
+describe("the reports page", () => {
+  it("opens on the school's weakest descriptors, filtered by subject, with each class's report a click away", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.coordinatorA, "/reports");
+    await waitForText(page, "Descritores da escola");
+    const skillsTable = () =>
+      page.$$eval("table", (tables) => {
+        const table = tables.find((candidate) => candidate.caption?.textContent?.includes("Descritores e habilidades da escola"));
+        return (table as HTMLElement | undefined)?.innerText ?? "";
+      });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("caption")].some((caption) => caption.textContent?.includes("da escola")),
+    );
+    // Weakest first: D2 (wrong for Ana and Bruno in both exams) before D1.
+    const table = await skillsTable();
+    expect(table).toMatch(
+      new RegExp(`D2\\s+Descritor SAEB · Matemática · ${gradeLevelName}[\\s\\S]*D1\\s+Descritor SAEB · Matemática`),
+    );
+    expect(table).toContain("A retomar");
+    // The learning reports come before the usage figures, which stay.
+    const headings = await page.$$eval("h2", (elements) => elements.map((element) => element.textContent));
+    expect(headings.indexOf("Aprendizagem")).toBeLessThan(headings.indexOf("Uso da plataforma"));
+    await waitForText(page, "Taxa de uso do banco");
+    expect(await page.$(`a[href="/classes/${classId}/report"]`)).not.toBeNull();
+    await lookAt(page, "reports-learning", { fullPage: true });
+
+    await choose(page, "#skills-subject", "Filosofia");
+    await waitForText(page, "Nenhuma questão com descritor ou habilidade foi respondida neste período.");
+    // On a phone, opened there (the charts size themselves on load).
+    await page.setViewport({ width: 360, height: 780 });
+    await page.reload();
+    await waitForText(page, "Descritores da escola");
+    await page.waitForFunction(() => document.querySelectorAll(".recharts-surface").length >= 5);
+    expect(await noOverflow(page)).toBe(0);
+    await lookAt(page, "reports-learning-360", { fullPage: true });
+    await page.setViewport({ width: 1366, height: 900 });
+  });
+});
+
+describe("a network exam", () => {
+  it("is applied by an administrator to classes of any school, picked by school and grade level", async () => {
+    const { page, baseUrl } = browser;
+    await signInThroughApi(page, baseUrl, DEMO.admin, `/exams/${fractions.id}/view`);
+    await clickByText(page, "button", "Aplicar");
+    await page.waitForSelector("#apply-school");
+    await choose(page, "#apply-school", "Todas as escolas");
+    await waitForText(page, DEMO_SCHOOL_B);
+    // The demo network's 1ª Série classes are Colégio Cecília Meireles's.
+    await choose(page, "#apply-grade-level", "1ª Série");
+    const tick = await page.waitForSelector("xpath/.//button[starts-with(normalize-space(.), 'Marcar')]");
+    const listed = Number((await tick!.evaluate((button) => button.textContent ?? "")).match(/\d+/)?.[0] ?? 1);
+    await tick!.click();
+    await waitForText(page, `${listed} ${listed === 1 ? "turma escolhida" : "turmas escolhidas"}`);
+    const rows = await page.$$eval("[role=dialog] li", (items) => items.map((item) => (item as HTMLElement).innerText));
+    expect(rows.some((row) => row.includes(DEMO_SCHOOL_B))).toBe(true);
+    await lookAt(page, "apply-network");
+    await clickByText(page, "[role=dialog] button", "Cancelar");
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ClassReport, ExamReport, StudentReport } from "@shared/types/learning";
+import type { ClassReport, ExamReport, SchoolReport, StudentReport } from "@shared/types/learning";
 import type { TermSettingsResponse } from "@shared/types/settings";
 import { api, downloadFile } from "@/lib/api";
 
@@ -46,3 +46,29 @@ export const examReportQuery = (examId: string) =>
 
 /** The exam across its schools and classes as a workbook. */
 export const downloadExamReport = (examId: string) => downloadFile(`/api/exams/${examId}/report/export`, "relatorio.xlsx");
+
+export interface SchoolReportFilter {
+  year: number;
+  term: number;
+  /** Empty: every grade level, every subject. */
+  gradeLevelId: string;
+  subject: string;
+}
+
+const schoolReportSearch = (filter: SchoolReportFilter) => {
+  const search = new URLSearchParams({ year: String(filter.year), term: String(filter.term) });
+  if (filter.gradeLevelId) search.set("gradeLevelId", filter.gradeLevelId);
+  if (filter.subject) search.set("subject", filter.subject);
+  return search.toString();
+};
+
+export const schoolReportQuery = (schoolId: string, filter: SchoolReportFilter) =>
+  queryOptions({
+    queryKey: ["/api/schools", schoolId, "report", filter] as const,
+    queryFn: () => api.get<SchoolReport>(`/api/schools/${schoolId}/report?${schoolReportSearch(filter)}`),
+    placeholderData: (previous) => previous,
+  });
+
+/** The school's skills, weakest first, as a workbook. */
+export const downloadSchoolReport = (schoolId: string, filter: SchoolReportFilter) =>
+  downloadFile(`/api/schools/${schoolId}/report/export?${schoolReportSearch(filter)}`, "descritores.xlsx");

@@ -1,4 +1,4 @@
-import { termName, type TermKind } from "@shared/terms";
+import { termName, termOfDay, type TermKind, type TermSettings } from "@shared/terms";
 import { FilterSelect } from "@/components/FilterSelect";
 import type { ClassReportFilter } from "../api";
 
@@ -8,6 +8,12 @@ const PASSING_GRADES = [5, 6, 7];
 export const recentYears = () => {
   const thisYear = new Date().getFullYear();
   return [thisYear, thisYear - 1, thisYear - 2].map((year) => ({ value: String(year), label: String(year) }));
+};
+
+/** The year and term today falls in: where the reports open. */
+export const todaysTerm = (terms: TermSettings) => {
+  const today = new Date();
+  return { year: today.getFullYear(), term: termOfDay(terms, today.getMonth() + 1, today.getDate()) };
 };
 
 /** The network's terms of a year ('1º bimestre'...). */

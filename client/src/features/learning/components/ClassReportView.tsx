@@ -3,27 +3,20 @@ import { Printer } from "lucide-react";
 import { useState } from "react";
 import { DEFAULT_PASSING_GRADE } from "@shared/learning";
 import { formatGrade } from "@shared/grades";
-import { termOfDay, type TermSettings } from "@shared/terms";
+import type { TermSettings } from "@shared/terms";
 import { PageHeader } from "@/components/PageHeader";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDay } from "@/lib/format";
 import { classReportQuery, termSettingsQuery, type ClassReportFilter } from "../api";
 import { ClassExamsTable } from "./ClassExamsTable";
-import { ClassReportFilters } from "./ClassReportFilters";
+import { ClassReportFilters, todaysTerm } from "./ClassReportFilters";
 import { ClassStudentsTable } from "./ClassStudentsTable";
 import { MissedQuestions } from "./MissedQuestions";
 import { ReportSection } from "./ReportSection";
 import { SkillHeatmap } from "./SkillHeatmap";
 
-const todaysFilter = (terms: TermSettings): ClassReportFilter => {
-  const today = new Date();
-  return {
-    year: today.getFullYear(),
-    term: termOfDay(terms, today.getMonth() + 1, today.getDate()),
-    passingGrade: DEFAULT_PASSING_GRADE,
-  };
-};
+const todaysFilter = (terms: TermSettings): ClassReportFilter => ({ ...todaysTerm(terms), passingGrade: DEFAULT_PASSING_GRADE });
 
 function Report({ classId, terms }: { classId: string; terms: TermSettings }) {
   const [filter, setFilter] = useState(() => todaysFilter(terms));

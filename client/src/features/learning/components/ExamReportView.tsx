@@ -1,15 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileSpreadsheet } from "lucide-react";
-import { useState } from "react";
-import { SKILL_KIND_LABELS } from "@shared/learning";
 import { PageHeader } from "@/components/PageHeader";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { notifyError } from "@/lib/notify";
 import { downloadExamReport, examReportQuery } from "../api";
+import { ExportExcelButton } from "./ExportExcelButton";
 import { GroupsTable } from "./GroupsTable";
 import { RateCell } from "./RateCell";
 import { ReportSection } from "./ReportSection";
+import { SkillHeading } from "./SkillHeading";
 
 /**
  * One exam across the schools and classes it was applied to (docs/product.md#25-learning-reports):
@@ -17,7 +14,6 @@ import { ReportSection } from "./ReportSection";
  */
 export function ExamReportView({ examId }: { examId: string }) {
   const report = useQuery(examReportQuery(examId));
-  const [exporting, setExporting] = useState(false);
   const data = report.data;
   if (!data)
     return report.isPending ? (
@@ -27,27 +23,13 @@ export function ExamReportView({ examId }: { examId: string }) {
         {report.error?.message ?? "Não foi possível carregar o relatório da prova."}
       </p>
     );
-  const exportNow = async () => {
-    setExporting(true);
-    try {
-      await downloadExamReport(examId);
-    } catch (error) {
-      notifyError(error, "Falha ao exportar o relatório.");
-    } finally {
-      setExporting(false);
-    }
-  };
   const weakest = [...data.skills].sort((a, b) => a.rate - b.rate);
   return (
     <div className="space-y-6">
       <PageHeader
         title={`Comparativo: ${data.exam.title}`}
         description={`${data.exam.subject} · ${data.classes.length} ${data.classes.length === 1 ? "turma" : "turmas"} em ${data.schools.length} ${data.schools.length === 1 ? "escola" : "escolas"}`}
-        actions={
-          <Button variant="outline" onClick={() => void exportNow()} disabled={exporting}>
-            <FileSpreadsheet className="size-4" aria-hidden /> {exporting ? "Exportando..." : "Exportar Excel"}
-          </Button>
-        }
+        actions={<ExportExcelButton download={() => downloadExamReport(examId)} />}
       />
       {data.classes.length === 0 ? (
         <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
@@ -107,11 +89,7 @@ export function ExamReportView({ examId }: { examId: string }) {
                   <tbody>
                     {weakest.map((skill) => (
                       <tr key={`${skill.kind}/${skill.code}`} className="border-t">
-                        <th scope="row" className="max-w-md px-3 py-2 text-left font-normal">
-                          <span className="font-semibold">{skill.code}</span>{" "}
-                          <span className="text-xs text-muted-foreground">{SKILL_KIND_LABELS[skill.kind]}</span>
-                          {skill.text && <span className="block text-xs text-muted-foreground">{skill.text}</span>}
-                        </th>
+                        <SkillHeading skill={skill} />
                         <RateCell rate={skill.rate} />
                         {skill.byClass.map((rate, index) => (
                           <RateCell key={data.classes[index].classId} rate={rate} />

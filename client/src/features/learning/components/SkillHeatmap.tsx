@@ -1,6 +1,6 @@
-import { SKILL_KIND_LABELS } from "@shared/learning";
 import type { ClassReport } from "@shared/types/learning";
 import { RateCell } from "./RateCell";
+import { SkillHeading } from "./SkillHeading";
 
 /** Descriptors and skills down the side, the term's exams across: where the class stands on each. */
 export function SkillHeatmap({ report }: { report: ClassReport }) {
@@ -25,13 +25,7 @@ export function SkillHeatmap({ report }: { report: ClassReport }) {
         <tbody>
           {report.skills.map((skill) => (
             <tr key={`${skill.subject}/${skill.kind}/${skill.code}`} className="border-t">
-              <th scope="row" className="max-w-md px-3 py-2 text-left font-normal">
-                <span className="font-semibold">{skill.code}</span>{" "}
-                <span className="text-xs text-muted-foreground">
-                  {SKILL_KIND_LABELS[skill.kind]} · {skill.subject}
-                </span>
-                {skill.text && <span className="block text-xs text-muted-foreground">{skill.text}</span>}
-              </th>
+              <SkillHeading skill={skill} detail={skill.subject} />
               {skill.byExam.map((rate, index) => (
                 <RateCell key={report.exams[index].applicationId} rate={rate} />
               ))}
