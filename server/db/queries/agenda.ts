@@ -50,17 +50,19 @@ export interface PendingCorrectionRow {
  */
 export async function pendingCorrections(db: Database, scope: ExamScope, now: Date, limit: number) {
   const since = new Date(now.getTime() - CORRECTION_WINDOW_DAYS * 86_400_000).toISOString();
-  const recent = sql`select exam_applications.id from exam_applications join exams on exams.id = exam_applications.exam_id
-    where ${managed(scope)} and exam_applications.starts_at > ${since}`;
   const result = (await db.execute(sql`
-    with essays as (
+    with recent as (
+      select exam_applications.id from exam_applications join exams on exams.id = exam_applications.exam_id
+      where ${managed(scope)} and exam_applications.starts_at > ${since}
+    ),
+    essays as (
       select o.application_id, count(*) as essays
-      from ${answerOutcomes(sql`a.application_id in (${recent})`)} as o
+      from ${answerOutcomes(sql`a.application_id in (select id from recent)`)} as o
       where o.outcome = 'pending' group by o.application_id
     ),
     sheets as (
       select s.application_id, count(*) as sheets from scan_sheets s
-      where s.application_id in (${recent}) and s.status in ('review', 'unidentified', 'duplicate') and s.set_aside_at is null
+      where s.application_id in (select id from recent) and s.status in ('review', 'unidentified', 'duplicate') and s.set_aside_at is null
       group by s.application_id
     )
     select exam_applications.id as application_id, exams.id as exam_id, exams.title as exam_title,

@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SkillKind } from "../../../shared/learning";
 import type { Database, RawResult } from "../client";
 import { answerOutcomes } from "./answerOutcomes";
-import { uuidArray } from "./examScope";
 import { attemptsInReach } from "./learning";
 import type { OrganizationReach } from "./organizations";
 
@@ -10,31 +9,14 @@ import type { OrganizationReach } from "./organizations";
 const attemptsOfExam = (examId: string, reach: OrganizationReach | undefined): SQL =>
   sql`a.application_id in (select id from exam_applications where exam_id = ${examId}) and ${attemptsInReach(reach)}`;
 
-export interface ReachedClassRow {
-  class_id: string;
-  class_name: string;
-  school_id: string;
-  school_name: string;
-  roster_size: number | string;
-}
-
-/** Every class an application of the exam reached, within the caller's reach, with its roster's size. */
-export async function classesReachedByExam(db: Database, examId: string, reach: OrganizationReach | undefined) {
-  const inReach = reach
-    ? sql`(c.id = any(${uuidArray(reach.classIds)}) or c.school_id = any(${uuidArray(reach.schoolIds)}))`
-    : sql`true`;
+/** The classes the exam's applications reached (listClasses then keeps those in the caller's reach). */
+export async function classIdsReachedByExam(db: Database, examId: string): Promise<string[]> {
   const result = (await db.execute(sql`
-    select c.id as class_id, c.name as class_name, s.id as school_id, s.name as school_name,
-      (select count(*) from students st where st.class_id = c.id) as roster_size
-    from classes c
-    join schools s on s.id = c.school_id
-    where c.id in (
-      select reached.class_id from exam_application_classes reached
-      join exam_applications app on app.id = reached.application_id
-      where app.exam_id = ${examId}
-    ) and ${inReach}
-  `)) as RawResult<ReachedClassRow>;
-  return result.rows;
+    select distinct reached.class_id from exam_application_classes reached
+    join exam_applications app on app.id = reached.application_id
+    where app.exam_id = ${examId}
+  `)) as RawResult<{ class_id: string }>;
+  return result.rows.map((row) => row.class_id);
 }
 
 export interface ExamAttemptRow {

@@ -33,6 +33,10 @@ export interface StudentAttemptRow {
 }
 
 /** A student's handed-in attempts within the caller's reach, oldest first. */
+/** The attempts (alias `a`) of one student in classes the caller reaches. */
+const attemptsOfStudent = (studentId: string, reach: OrganizationReach | undefined) =>
+  sql`a.student_id = ${studentId} and ${attemptsInReach(reach)}`;
+
 export async function handedInAttemptsOfStudent(
   db: Database,
   studentId: string,
@@ -45,7 +49,7 @@ export async function handedInAttemptsOfStudent(
     join exam_applications app on app.id = a.application_id
     join exams e on e.id = app.exam_id
     left join classes c on c.id = a.class_id
-    where a.student_id = ${studentId} and a.status = 'submitted' and ${attemptsInReach(reach)}
+    where a.status = 'submitted' and ${attemptsOfStudent(studentId, reach)}
     order by a.submitted_at, a.id
   `)) as RawResult<StudentAttemptRow>;
   return result.rows;
@@ -58,7 +62,7 @@ export async function outcomesOfStudent(
   reach: OrganizationReach | undefined,
 ): Promise<OutcomeRow[]> {
   const result = (await db.execute(
-    sql`select * from ${answerOutcomes(sql`a.student_id = ${studentId} and ${attemptsInReach(reach)}`)} as outcomes`,
+    sql`select * from ${answerOutcomes(attemptsOfStudent(studentId, reach))} as outcomes`,
   )) as RawResult<OutcomeRow>;
   return result.rows;
 }

@@ -166,18 +166,21 @@ export async function classReport(db: Database, actor: ScopedActor, classId: str
   const subject = (examId: string) => subjectOf.get(examId) ?? "";
   const keyOf = (skill: { subject: string; kind: string; code: string }) =>
     `${skill.subject}\u0000${skill.kind}\u0000${skill.code}`;
+  const outcomesOf = new Map<string, OutcomeRow[]>();
+  for (const row of outcomes) {
+    const list = outcomesOf.get(row.application_id);
+    if (list) list.push(row);
+    else outcomesOf.set(row.application_id, [row]);
+  }
   const perExam = applications.map(
     (application) =>
-      new Map(
-        skillsOf(
-          outcomes.filter((row) => row.application_id === application.application_id),
-          subject,
-        ).map((skill) => [keyOf(skill), skill.rate]),
-      ),
+      new Map(skillsOf(outcomesOf.get(application.application_id) ?? [], subject).map((skill) => [keyOf(skill), skill.rate])),
   );
   const overall = skillsOf(outcomes, subject);
+  // One catalogue lookup per subject and grade level among the term's exams.
+  const contexts = new Map(applications.map((row) => [`${row.subject}\u0000${row.grade_level_id}`, row]));
   const texts = new Map<string, string>();
-  for (const application of applications) {
+  for (const application of contexts.values()) {
     const codes = overall.filter((skill) => skill.subject === application.subject).map((skill) => skill.code);
     const found = await catalogueTexts(db, codes, { subject: application.subject, gradeLevelId: application.grade_level_id });
     for (const [code, text] of found) texts.set(`${application.subject}\u0000${code}`, text);

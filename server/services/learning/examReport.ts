@@ -1,7 +1,8 @@
 import { gradeOf, gradeScaleOf } from "../../../shared/grades";
 import { bandOf, PERCENT_BANDS, SKILL_KINDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
 import type { Database } from "../../db/client";
-import { classesReachedByExam, handedInScoresOfExam, skillPointsPerClass } from "../../db/queries/examLearning";
+import { classIdsReachedByExam, handedInScoresOfExam, skillPointsPerClass } from "../../db/queries/examLearning";
+import { listClasses } from "../../db/queries/organizations";
 import type { ScopedActor } from "../../policies/exams";
 import { examScope } from "../../policies/exams";
 import { organizationReach } from "../../policies/organizations";
@@ -62,18 +63,18 @@ async function computeExamReport(
 ) {
   const examId = exam.id;
   const [classRows, scores] = await Promise.all([
-    classesReachedByExam(db, examId, reach),
+    classIdsReachedByExam(db, examId).then((ids) => listClasses(db, { ids }, reach)),
     handedInScoresOfExam(db, examId, reach),
   ]);
   const skillRows = await skillPointsPerClass(db, examId, reach, scores.length);
   const scale = gradeScaleOf(exam);
   const classes = classRows
     .map((row) => ({
-      classId: row.class_id,
-      className: row.class_name,
-      schoolId: row.school_id,
-      schoolName: row.school_name,
-      tally: { rosterSize: Number(row.roster_size), grades: [] as number[], percentages: [] as number[] },
+      classId: row.id,
+      className: row.name,
+      schoolId: row.schoolId,
+      schoolName: row.schoolName,
+      tally: { rosterSize: row.studentCount, grades: [] as number[], percentages: [] as number[] },
     }))
     .sort((a, b) => naturalOrder(a.schoolName, b.schoolName) || naturalOrder(a.className, b.className));
   const byClass = new Map(classes.map((entry) => [entry.classId, entry]));

@@ -1,8 +1,6 @@
-import { formatGrade } from "@shared/grades";
-import { formatDecimal } from "@shared/numbers";
 import type { ClassReport } from "@shared/types/learning";
 import { formatDate } from "@/lib/format";
-import { DistributionBars } from "./DistributionBars";
+import { AverageCells } from "./AverageCells";
 
 /** Each exam of the term: who handed in, the average and how the class spread over bands of 20 %. */
 export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
@@ -35,16 +33,7 @@ export function ClassExamsTable({ exams }: { exams: ClassReport["exams"] }) {
                 <td className="px-3 py-2 text-right whitespace-nowrap">
                   {exam.handedIn} de {exam.rosterSize}
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {exam.averageGrade === null ? "—" : <span className="font-semibold">{formatGrade(exam.averageGrade)}</span>}
-                  <span className="text-muted-foreground"> / {exam.maxGrade}</span>
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {exam.averagePercentage === null ? "—" : `${formatDecimal(exam.averagePercentage, 1)} %`}
-                </td>
-                <td className="px-3 py-2">
-                  <DistributionBars counts={exam.distribution} label={`Distribuição do acerto em ${exam.title}`} />
-                </td>
+                <AverageCells {...exam} label={exam.title} />
               </tr>
             );
           })}

@@ -13,6 +13,7 @@ import { ClassExamsTable } from "./ClassExamsTable";
 import { ClassReportFilters, todaysTerm } from "./ClassReportFilters";
 import { ClassStudentsTable } from "./ClassStudentsTable";
 import { MissedQuestions } from "./MissedQuestions";
+import { FigureCards } from "./FigureCards";
 import { ReportSection } from "./ReportSection";
 import { SkillHeatmap } from "./SkillHeatmap";
 
@@ -49,18 +50,13 @@ function Report({ classId, terms }: { classId: string; terms: TermSettings }) {
         </p>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-3">
-            {[
+          <FigureCards
+            figures={[
               ["Avaliações no período", String(data.exams.length)],
               ["Alunos", String(data.students.length)],
               [`Abaixo de ${formatGrade(data.passingGrade)}`, `${below} ${below === 1 ? "aluno" : "alunos"}`],
-            ].map(([term, value]) => (
-              <div key={term} className="rounded-lg border bg-card p-4">
-                <dt className="text-sm text-muted-foreground">{term}</dt>
-                <dd className="text-2xl font-bold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           <ReportSection title="Avaliações">
             <ClassExamsTable exams={data.exams} />
           </ReportSection>

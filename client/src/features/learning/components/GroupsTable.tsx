@@ -1,11 +1,7 @@
-import { formatGrade } from "@shared/grades";
-import { formatDecimal } from "@shared/numbers";
 import type { ExamReport } from "@shared/types/learning";
-import { DistributionBars } from "./DistributionBars";
+import { AverageCells, percentText } from "./AverageCells";
 
 type Group = ExamReport["overall"] & { key: string; name: string; detail?: string };
-
-const percent = (value: number | null) => (value === null ? "—" : `${formatDecimal(value, 1)} %`);
 
 /** Schools or classes side by side: who handed in of the roster, the average grade and percentage, the spread. */
 export function GroupsTable({
@@ -41,16 +37,9 @@ export function GroupsTable({
               </th>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 {group.handedIn} de {group.rosterSize}
-                <span className="block text-xs text-muted-foreground">{percent(group.participation)}</span>
+                <span className="block text-xs text-muted-foreground">{percentText(group.participation)}</span>
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {group.averageGrade === null ? "—" : <span className="font-semibold">{formatGrade(group.averageGrade)}</span>}
-                <span className="text-muted-foreground"> / {maxGrade}</span>
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{percent(group.averagePercentage)}</td>
-              <td className="px-3 py-2">
-                <DistributionBars counts={group.distribution} label={`Distribuição do acerto em ${group.name}`} />
-              </td>
+              <AverageCells {...group} maxGrade={maxGrade} label={group.name} />
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/format";
 import { notifyError } from "@/lib/notify";
 import { downloadBoletim, studentReportQuery } from "../api";
 import { PercentLineChart } from "./PercentLineChart";
+import { FigureCards } from "./FigureCards";
 import { ReportSection } from "./ReportSection";
 import { SkillLists } from "./SkillLists";
 import { StudentExamsTable } from "./StudentExamsTable";
@@ -67,18 +68,13 @@ export function StudentReportView({
           </Button>
         }
       />
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {[
+      <FigureCards
+        figures={[
           ["Avaliações entregues", String(exams.length)],
           ["Acerto médio", averagePercentage === null ? "—" : `${formatDecimal(averagePercentage, 1)} %`],
           ["Habilidades a retomar", String(skills.filter((skill) => skill.level === "missing").length)],
-        ].map(([term, value]) => (
-          <div key={term} className="rounded-lg border bg-card p-4">
-            <dt className="text-sm text-muted-foreground">{term}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <ReportSection title="Avaliações">
         {exams.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nenhuma avaliação entregue ainda.</p>
