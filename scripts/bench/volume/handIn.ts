@@ -58,8 +58,8 @@ export async function handInApplication(pool: pg.Pool, applicationId: string, st
       [applicationId],
     );
     await client.query("commit");
-    // Thousands of attempts at once: autovacuum would analyze these tables within the minute.
-    await client.query("analyze exam_attempts, exam_answers");
+    // Thousands of attempts at once: autovacuum would vacuum and analyze these tables within the minute.
+    await client.query("vacuum analyze exam_attempts, exam_answers");
     return attempts.rowCount ?? 0;
   } catch (error) {
     await client.query("rollback");

@@ -55,12 +55,12 @@ const MAX_PARTS = 4;
  * Each answer is judged on its own (answerOutcomes), which for a network exam is a hundred and
  * fifty thousand answers; PostgreSQL would not share that among its parallel workers (it cannot
  * foresee how many attempts an application holds), so the attempts are split by id into parts
- * added up on separate connections at once, one part per two thousand handed in (`handedIn`, from
- * handedInScoresOfExam), and the parts' rows are returned together: a class and skill may appear
+ * added up on separate connections at once, one part per two thousand attempts (`expected`: the
+ * reached classes' rosters), and the parts' rows are returned together: a class and skill may appear
  * once per part, and the sums add up.
  */
-export async function skillPointsPerClass(db: Database, examId: string, reach: OrganizationReach | undefined, handedIn: number) {
-  const parts = Math.min(MAX_PARTS, Math.max(1, Math.ceil(handedIn / ATTEMPTS_PER_PART)));
+export async function skillPointsPerClass(db: Database, examId: string, reach: OrganizationReach | undefined, expected: number) {
+  const parts = Math.min(MAX_PARTS, Math.max(1, Math.ceil(expected / ATTEMPTS_PER_PART)));
   const results = await Promise.all(
     Array.from({ length: parts }, (_, part) => {
       const inPart = parts === 1 ? sql`true` : sql`abs(hashtext(a.id::text)) % ${parts} = ${part}`;

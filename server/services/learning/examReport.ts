@@ -62,11 +62,13 @@ async function computeExamReport(
   reach: OrganizationReach | undefined,
 ) {
   const examId = exam.id;
-  const [classRows, scores] = await Promise.all([
-    classIdsReachedByExam(db, examId).then((ids) => listClasses(db, { ids }, reach)),
+  // The classes' rosters tell how many attempts to expect, so the skills start with the scores.
+  const classRows = await listClasses(db, { ids: await classIdsReachedByExam(db, examId) }, reach);
+  const expected = classRows.reduce((sum, row) => sum + row.studentCount, 0);
+  const [scores, skillRows] = await Promise.all([
     handedInScoresOfExam(db, examId, reach),
+    skillPointsPerClass(db, examId, reach, expected),
   ]);
-  const skillRows = await skillPointsPerClass(db, examId, reach, scores.length);
   const scale = gradeScaleOf(exam);
   const classes = classRows
     .map((row) => ({
