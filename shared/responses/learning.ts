@@ -155,18 +155,5 @@ export const schoolReportResponse = z.strictObject({
   handedIn: z.number().int().nonnegative(),
   exams: z.number().int().nonnegative(),
   classes: z.number().int().nonnegative(),
-  skills: z.array(
-    z.strictObject({
-      subject: z.string(),
-      gradeLevelName: z.string(),
-      code: z.string(),
-      kind: z.enum(SKILL_KINDS),
-      text: z.string().nullable(),
-      rate: z.number().min(0).max(1),
-      level: z.enum(SKILL_LEVELS),
-      questions: z.number().int().positive(),
-      exams: z.number().int().positive(),
-      classes: z.number().int().positive(),
-    }),
-  ),
+  skills: z.array(skillResultResponse.extend({ gradeLevelName: z.string(), classes: z.number().int().positive() })),
 });

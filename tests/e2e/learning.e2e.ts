@@ -5,6 +5,7 @@ import type { Student } from "../../shared/types/students";
 import type { Page } from "puppeteer-core";
 import { DEMO, DEMO_SCHOOL_A, DEMO_SCHOOL_B, clickByText, nodeApi, signInThroughApi, waitForText } from "./support/actions";
 import { lookAt, useBrowser } from "./support/browser";
+import { handInPicking } from "./support/onlineExams";
 
 const browser = useBrowser();
 
@@ -27,25 +28,12 @@ const choice = (text: string, descriptorSaeb: string) => ({
   ],
 });
 
-/** A student enters with the access code, picks the options whose text ends as `picks` say, and hands in. */
-async function handIn(baseUrl: string, examCode: string, accessCode: string, picks: Record<string, "certa" | "errada">) {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { "x-attempt-token": token } : {}) },
-      body: JSON.stringify(body),
-    });
-  const entry = (await (await post(`/api/online/${examCode}/attempts`, { accessCode })).json()) as {
-    token: string;
-    exam: { questions: Array<{ id: string; questionText: string; options: Array<{ id: string; optionText: string }> }> };
-  };
-  const answers = entry.exam.questions.flatMap((question) => {
+/** A student hands in, picking in each question named in `picks` its right or wrong option. */
+const handIn = (baseUrl: string, examCode: string, accessCode: string, picks: Record<string, "certa" | "errada">) =>
+  handInPicking(baseUrl, examCode, accessCode, (question, option) => {
     const pick = Object.entries(picks).find(([text]) => question.questionText.includes(text));
-    const option = pick && question.options.find((candidate) => candidate.optionText.includes(`: ${pick[1]}`));
-    return option ? [{ questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: 1 }] : [];
+    return Boolean(pick && option.optionText.includes(`: ${pick[1]}`));
   });
-  expect((await post("/api/attempt/submit", { answers }, entry.token)).status).toBe(200);
-}
 
 let ana: Student;
 let classId: string;

@@ -18,6 +18,7 @@ import {
   waitForText,
 } from "./support/actions";
 import { lookAt, useBrowser } from "./support/browser";
+import { handInPicking } from "./support/onlineExams";
 
 /**
  * A teacher's term, end to end (docs/product.md#25-learning-reports): two Matemática exams of the
@@ -65,24 +66,11 @@ async function bytesOf(page: Page, path: string): Promise<Buffer> {
   return Buffer.from(bytes);
 }
 
-/** A student enters with the access code and hands in the options whose text is in `picks`. */
-async function handIn(baseUrl: string, examCode: string, accessCode: string, picks: string[]) {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${baseUrl}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { "x-attempt-token": token } : {}) },
-      body: JSON.stringify(body),
-    });
-  const entry = (await (await post(`/api/online/${examCode}/attempts`, { accessCode })).json()) as {
-    token: string;
-    exam: { questions: Array<{ id: string; options: Array<{ id: string; optionText: string }> }> };
-  };
-  const answers = entry.exam.questions.flatMap((question) => {
-    const option = question.options.find((candidate) => picks.some((pick) => candidate.optionText === `<p>${pick}</p>`));
-    return option ? [{ questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: 1 }] : [];
-  });
-  expect((await post("/api/attempt/submit", { answers }, entry.token)).status).toBe(200);
-}
+/** A student hands in the options whose text is in `picks`. */
+const handIn = (baseUrl: string, examCode: string, accessCode: string, picks: string[]) =>
+  handInPicking(baseUrl, examCode, accessCode, (_question, option) =>
+    picks.some((pick) => option.optionText === `<p>${pick}</p>`),
+  );
 
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");

@@ -61,3 +61,36 @@ export const rowOf = (page: Page, name: string) =>
     (rows, name) => (rows as HTMLElement[]).find((row) => row.innerText.includes(name))?.innerText ?? "",
     name,
   );
+
+interface OfferedQuestion {
+  id: string;
+  questionText: string;
+  options: Array<{ id: string; optionText: string }>;
+}
+
+/**
+ * A student enters with the access code over plain HTTP, picks in each question the option `pick`
+ * chooses (none: left blank), and hands in.
+ */
+export async function handInPicking(
+  baseUrl: string,
+  examCode: string,
+  accessCode: string,
+  pick: (question: OfferedQuestion, option: OfferedQuestion["options"][number]) => boolean,
+) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { "x-attempt-token": token } : {}) },
+      body: JSON.stringify(body),
+    });
+  const entry = (await (await post(`/api/online/${examCode}/attempts`, { accessCode })).json()) as {
+    token: string;
+    exam: { questions: OfferedQuestion[] };
+  };
+  const answers = entry.exam.questions.flatMap((question) => {
+    const option = question.options.find((candidate) => pick(question, candidate));
+    return option ? [{ questionId: question.id, selectedOptionId: option.id, textAnswer: null, revision: 1 }] : [];
+  });
+  expect((await post("/api/attempt/submit", { answers }, entry.token)).status).toBe(200);
+}
