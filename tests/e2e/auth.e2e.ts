@@ -8,7 +8,8 @@ describe("sign-in", () => {
   it("shows the spec's messages for empty fields and the server's for wrong credentials", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/login`);
-    await page.waitForSelector("#email");
+    // The demo accounts arrive after the form and move the centred card: click once it has settled.
+    await waitForText(page, "Contas de demonstração");
     await page.click("button[type=submit]");
     await waitForText(page, "Email deve ser válido");
     await waitForText(page, "Senha é obrigatória");
