@@ -9,7 +9,7 @@ import { classesQuery } from "@/features/organizations/api";
 import { useCurrentUser } from "@/lib/auth";
 import { countLabel } from "@/lib/format";
 import { can } from "@/lib/permissions";
-import { ALL, NetworkClassFilters, type NetworkClassFilter } from "./NetworkClassFilters";
+import { NetworkClassFilters, type NetworkClassFilter } from "./NetworkClassFilters";
 
 interface ClassChecklistProps {
   schoolId: string;
@@ -26,11 +26,12 @@ interface ClassChecklistProps {
  */
 export function ClassChecklist(props: ClassChecklistProps) {
   const network = can.manageNetwork(useCurrentUser());
-  const [filter, setFilter] = useState<NetworkClassFilter>({ schoolId: props.schoolId, gradeLevelId: ALL });
-  const chosen = (id: string) => (id === ALL ? undefined : id);
+  const [filter, setFilter] = useState<NetworkClassFilter>({ schoolId: props.schoolId, gradeLevelId: "" });
   const classes = useQuery(
     classesQuery(
-      network ? { schoolId: chosen(filter.schoolId), gradeLevelId: chosen(filter.gradeLevelId) } : { schoolId: props.schoolId },
+      network
+        ? { schoolId: filter.schoolId || undefined, gradeLevelId: filter.gradeLevelId || undefined }
+        : { schoolId: props.schoolId },
     ),
   );
   const list = classes.isPending ? (
@@ -40,7 +41,7 @@ export function ClassChecklist(props: ClassChecklistProps) {
   ) : classes.data.length === 0 ? (
     <p className="text-sm text-muted-foreground">Nenhuma turma cadastrada nesta escola.</p>
   ) : (
-    <ClassList {...props} classes={classes.data} withSchool={network && filter.schoolId === ALL} />
+    <ClassList {...props} classes={classes.data} withSchool={network && !filter.schoolId} />
   );
   if (!network) return list;
   const listed = classes.data?.map((schoolClass) => schoolClass.id) ?? [];

@@ -4,9 +4,7 @@ import { Button } from "@/components/ui/button";
 import { gradeLevelsQuery, schoolsQuery } from "@/features/organizations/api";
 import { countLabel } from "@/lib/format";
 
-/** The filter's value for 'every school' or 'every grade level'. */
-export const ALL = "all";
-
+/** Empty: every school, every grade level. */
 export interface NetworkClassFilter {
   schoolId: string;
   gradeLevelId: string;
@@ -38,10 +36,8 @@ export function NetworkClassFilters({
         id="apply-school"
         label="Escola"
         value={filter.schoolId}
-        options={[
-          { value: ALL, label: "Todas as escolas" },
-          ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.name })),
-        ]}
+        allLabel="Todas as escolas"
+        options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
         onChange={(schoolId) => onChange({ ...filter, schoolId })}
         className="w-56"
       />
@@ -49,10 +45,8 @@ export function NetworkClassFilters({
         id="apply-grade-level"
         label="Série"
         value={filter.gradeLevelId}
-        options={[
-          { value: ALL, label: "Todas as séries" },
-          ...(gradeLevels.data ?? []).map((level) => ({ value: level.id, label: level.name })),
-        ]}
+        allLabel="Todas as séries"
+        options={(gradeLevels.data ?? []).map((level) => ({ value: level.id, label: level.name }))}
         onChange={(gradeLevelId) => onChange({ ...filter, gradeLevelId })}
       />
       <Button type="button" variant="outline" size="sm" onClick={onTickAll} disabled={listedCount === 0}>

@@ -10,14 +10,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { gradeLevelsQuery } from "@/features/organizations/api";
 import { countLabel } from "@/lib/format";
 import { downloadSchoolReport, schoolReportQuery, type SchoolReportFilter } from "../api";
-import { recentYears, termOptions, todaysTerm } from "./ClassReportFilters";
+import { recentYears, termOptions, todaysTerm } from "../termChoices";
 import { ExportExcelButton } from "./ExportExcelButton";
 import { RateCell } from "./RateCell";
 import { ReportSection } from "./ReportSection";
 import { SkillHeading } from "./SkillHeading";
 
-/** The filter's value for every grade level or every subject. */
-const ALL = "all";
 const ALL_SUBJECTS = [...new Set(Object.values(SUBJECTS_BY_CATEGORY).flat())].sort((a, b) => a.localeCompare(b, "pt-BR"));
 
 /**
@@ -69,22 +67,18 @@ export function SchoolSkillsReport({ schools, terms }: { schools: School[]; term
           <FilterSelect
             id="skills-grade-level"
             label="Série"
-            value={filter.gradeLevelId || ALL}
-            options={[
-              { value: ALL, label: "Todas as séries" },
-              ...(gradeLevels.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name })),
-            ]}
-            onChange={(gradeLevelId) => setFilter({ ...filter, gradeLevelId: gradeLevelId === ALL ? "" : gradeLevelId })}
+            value={filter.gradeLevelId}
+            allLabel="Todas as séries"
+            options={(gradeLevels.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            onChange={(gradeLevelId) => setFilter({ ...filter, gradeLevelId })}
           />
           <FilterSelect
             id="skills-subject"
             label="Disciplina"
-            value={filter.subject || ALL}
-            options={[
-              { value: ALL, label: "Todas as disciplinas" },
-              ...subjects.map((subject) => ({ value: subject, label: subject })),
-            ]}
-            onChange={(subject) => setFilter({ ...filter, subject: subject === ALL ? "" : subject })}
+            value={filter.subject}
+            allLabel="Todas as disciplinas"
+            options={subjects.map((subject) => ({ value: subject, label: subject }))}
+            onChange={(subject) => setFilter({ ...filter, subject })}
             className="w-52"
           />
           <ExportExcelButton download={() => downloadSchoolReport(schoolId, filter)} />
