@@ -89,6 +89,13 @@ export const ATTEMPT_FINISH_REASONS = ["student", "deadline", "closed"] as const
 export const ATTEMPT_SOURCES = ["online", "paper"] as const;
 export type AttemptSource = (typeof ATTEMPT_SOURCES)[number];
 export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
+/**
+ * How one answer came out: a choice is `correct` or `wrong`; an essay is `pending` until the
+ * teacher grades it, then `graded`; nothing answered is `blank`; an annulled question is
+ * `annulled` and worth its points to everyone.
+ */
+export const ANSWER_OUTCOMES = ["correct", "wrong", "blank", "pending", "graded", "annulled"] as const;
+export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
 
 /**
  * Who reads a bank item besides its author: nobody (`privada`), the author's schools (`escola`,

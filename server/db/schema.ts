@@ -19,6 +19,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import {
+  ANSWER_OUTCOMES,
   APPLICATION_MODES,
   APPLICATION_STATUSES,
   ATTEMPT_FINISH_REASONS,
@@ -632,6 +633,29 @@ export const examAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.attemptId, table.questionId] }),
     check("exam_answers_essay_score_check", halfPoints("essay_score")),
+  ],
+);
+
+/**
+ * How each question of a handed-in attempt came out, as scoring counted it: written when the
+ * attempt is handed in and again whenever re-scoring changes it (a new key, points, an annulment,
+ * an essay's grade). The learning reports add these up instead of judging every answer again
+ * (docs/architecture.md#stored-outcomes). `earned` is null while an essay waits for the teacher.
+ */
+export const attemptOutcomes = pgTable(
+  "attempt_outcomes",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    // An exam's own question or a bank item placed in it, so no foreign key.
+    questionId: uuid("question_id").notNull(),
+    outcome: varchar("outcome", { length: 8, enum: ANSWER_OUTCOMES }).notNull(),
+    earned: doublePrecision("earned"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    check("attempt_outcomes_outcome_check", oneOf("outcome", ANSWER_OUTCOMES)),
   ],
 );
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ATTEMPT_SOURCES, BANK_QUESTION_TYPES } from "../constants";
+import { ANSWER_OUTCOMES, ATTEMPT_SOURCES, BANK_QUESTION_TYPES } from "../constants";
 import { examApplicationResponse } from "./applications";
 import { id, isoDateTime } from "./fields";
 
 /** How one answer came out (see server/services/results/scoring.ts). */
-export const answerOutcomeResponse = z.enum(["correct", "wrong", "blank", "pending", "graded", "annulled"]);
+export const answerOutcomeResponse = z.enum(ANSWER_OUTCOMES);
 
 const count = z.number().int().nonnegative();
 /** 1-based, in the exam's order (a shuffled attempt maps back to it). */

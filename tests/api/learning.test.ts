@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerOutcomes, type OutcomeRow } from "../../server/db/queries/answerOutcomes";
 import { loadApplicationData } from "../../server/services/results/applicationData";
 import { sql } from "drizzle-orm";
+import { storedOutcomesOfExam } from "../../server/db/queries/attemptOutcomes";
 import type { ClassReport, StudentReport } from "../../shared/types/learning";
 import { assignToClass, buildClass, signedIn } from "../support/factories";
 import { anasTerm } from "../support/learning";
@@ -102,7 +103,7 @@ describe("GET /api/students/:id/report", () => {
 });
 
 describe("answer outcomes in SQL", () => {
-  it("agree with the results' own scoring, question by question, online and on paper", async () => {
+  it("agree with the results' own scoring and the stored outcomes, question by question, online and on paper", async () => {
     const outcomes = (
       (await app.db.execute(
         sql`select * from ${answerOutcomes(sql`a.application_id in (${term.onlineApplication.id}, ${term.paperApplication.id})`)} as o`,
@@ -125,6 +126,15 @@ describe("answer outcomes in SQL", () => {
       key(a).localeCompare(key(b));
     expect(
       outcomes.map(({ attempt_id, question_id, outcome, earned }) => ({ attempt_id, question_id, outcome, earned })).sort(byKey),
+    ).toEqual(expected.sort(byKey));
+    // And so are the outcomes stored on hand-in, the paper sheet's too (tests/api/storedOutcomes.test.ts).
+    const stored = (
+      await Promise.all([term.online.id, term.paper.id].map((examId) => storedOutcomesOfExam(app.db, examId)))
+    ).flat();
+    expect(
+      stored
+        .map((row) => ({ attempt_id: row.attemptId, question_id: row.questionId, outcome: row.outcome, earned: row.earned }))
+        .sort(byKey),
     ).toEqual(expected.sort(byKey));
     // Every kind of outcome is there, so the comparison means something.
     expect(new Set(expected.map((row) => row.outcome))).toEqual(

@@ -1,10 +1,13 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
+import { storeJudgedOutcomes } from "./judgedOutcomes";
 
 /**
- * Every student of an application's classes hands it in, written in three set-based statements
+ * Every student of an application's classes hands it in, written in four set-based statements
  * (an API call per student would meet the student routes' rate limit per address). The rows are
  * what the online delivery stores: an attempt per student with the exam's question and option order
- * fixed at entry, one answer per multiple-choice question, and the score as scoreAttempt counts it.
+ * fixed at entry, one answer per multiple-choice question, the score as scoreAttempt counts it and
+ * each answer's outcome.
  * Each class has its own odds of a right answer, so classes and schools differ as real ones do.
  *
  * The exam is expected to have multiple-choice questions only (what the learning benchmark uses).
@@ -57,9 +60,10 @@ export async function handInApplication(pool: pg.Pool, applicationId: string, st
        where t.id = s.attempt_id`,
       [applicationId],
     );
+    await storeJudgedOutcomes(client, sql`a.application_id = ${applicationId}`);
     await client.query("commit");
     // Thousands of attempts at once: autovacuum would vacuum and analyze these tables within the minute.
-    await client.query("vacuum analyze exam_attempts, exam_answers");
+    await client.query("vacuum analyze exam_attempts, exam_answers, attempt_outcomes");
     return attempts.rowCount ?? 0;
   } catch (error) {
     await client.query("rollback");

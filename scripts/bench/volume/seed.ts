@@ -9,10 +9,12 @@
  * exam-code alphabet, one correct option among A–E, exam statuses that agree with their
  * applications, and attempt scores as `server/services/results/scoring.ts` computes them.
  */
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SUBJECTS_BY_CATEGORY, type GradeLevelCategory, type Role } from "../../../shared/constants";
 import { ALPHABET as CODE_ALPHABET, EXAM_CODE_LENGTH } from "../../../server/services/common/codes";
 import { hashPassword } from "../../../server/services/auth/passwords";
+import { storeJudgedOutcomes } from "./judgedOutcomes";
 import {
   SCHOOL_PREFIXES,
   PATRONS,
@@ -749,6 +751,7 @@ async function seedApplications(client: Client, classesWithAttempts: number): Pr
       group by a.attempt_id
     ) s
     where t.id = s.attempt_id`);
+  await storeJudgedOutcomes(client, sql`a.id in (select id from v_attempt)`);
 }
 
 async function roleCount(client: Client, role: Role): Promise<number> {
@@ -774,6 +777,7 @@ const COUNTED_TABLES = [
   "exam_application_classes",
   "exam_attempts",
   "exam_answers",
+  "attempt_outcomes",
 ] as const;
 
 async function summary(client: Client): Promise<SeededVolume> {

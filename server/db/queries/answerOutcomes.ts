@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AnswerOutcome } from "../../services/results/scoring";
+import type { AnswerOutcome } from "../../../shared/constants";
 
 /**
  * How each question of many handed-in attempts came out, worked out by the database so the
@@ -11,8 +11,7 @@ import type { AnswerOutcome } from "../../services/results/scoring";
  * (every one on paper) is `pending`. `earned` is null while pending.
  *
  * `attempts` is a condition on the `a` alias of exam_attempts (the caller's scope and filter);
- * only handed-in attempts count. Each question carries its codes: the descriptor as the
- * descriptor report reads it (SAEB, else PAEB, else the free one) and the BNCC skill.
+ * only handed-in attempts count. Each question carries its codes (questionsWithCodes).
  */
 export function answerOutcomes(attempts: SQL): SQL {
   return sql`(
@@ -23,28 +22,10 @@ export function answerOutcomes(attempts: SQL): SQL {
       cross join lateral jsonb_array_elements_text(a.question_order) as q(question_id)
       where a.status = 'submitted' and (${attempts})
     ),
-    questions as (
-      select own.exam_id, own.id as question_id, own.question_type, own.points, own.descriptor,
-        own.descriptor_saeb, own.descriptor_paeb, own.bncc_skill
-      from exam_questions own
-      where own.exam_id in (select distinct exam_id from asked)
-      union all
-      select link.exam_id, item.id, item.question_type, link.points, item.descriptor,
-        item.descriptor_saeb, item.descriptor_paeb, item.bncc_skill
-      from exam_question_links link
-      join question_bank_items item on item.id = link.question_id
-      where link.exam_id in (select distinct exam_id from asked)
-    ),
+    questions as ${questionsWithCodes(sql`select distinct exam_id from asked`)},
     judged as (
       select asked.attempt_id, asked.application_id, asked.class_id, asked.exam_id, asked.question_id, questions.points,
-        coalesce(nullif(trim(questions.descriptor_saeb), ''), nullif(trim(questions.descriptor_paeb), ''),
-          nullif(trim(questions.descriptor), '')) as descriptor_code,
-        case
-          when nullif(trim(questions.descriptor_saeb), '') is not null then 'saeb'
-          when nullif(trim(questions.descriptor_paeb), '') is not null then 'paeb'
-          when nullif(trim(questions.descriptor), '') is not null then 'descritor'
-        end as descriptor_source,
-        nullif(trim(questions.bncc_skill), '') as bncc_skill,
+        questions.descriptor_code, questions.descriptor_source, questions.bncc_skill,
         case
           when annulled.question_id is not null then 'annulled'
           when questions.question_type = 'multiple_choice' then
@@ -94,4 +75,34 @@ export interface OutcomeRow {
   bncc_skill: string | null;
   outcome: AnswerOutcome;
   earned: number | null;
+}
+
+/**
+ * The questions of some exams (`examIds`: a subquery of ids), their own and the bank's placed in
+ * them, with their points and codes: the descriptor as the descriptor report reads it (SAEB, else
+ * PAEB, else the free one, `descriptor_source` saying which) and the BNCC skill.
+ */
+export function questionsWithCodes(examIds: SQL): SQL {
+  return sql`(
+    select exam_id, question_id, question_type, points,
+      coalesce(nullif(trim(descriptor_saeb), ''), nullif(trim(descriptor_paeb), ''), nullif(trim(descriptor), '')) as descriptor_code,
+      case
+        when nullif(trim(descriptor_saeb), '') is not null then 'saeb'
+        when nullif(trim(descriptor_paeb), '') is not null then 'paeb'
+        when nullif(trim(descriptor), '') is not null then 'descritor'
+      end as descriptor_source,
+      nullif(trim(bncc_skill), '') as bncc_skill
+    from (
+      select own.exam_id, own.id as question_id, own.question_type, own.points, own.descriptor,
+        own.descriptor_saeb, own.descriptor_paeb, own.bncc_skill
+      from exam_questions own
+      where own.exam_id in (${examIds})
+      union all
+      select link.exam_id, item.id, item.question_type, link.points, item.descriptor,
+        item.descriptor_saeb, item.descriptor_paeb, item.bncc_skill
+      from exam_question_links link
+      join question_bank_items item on item.id = link.question_id
+      where link.exam_id in (${examIds})
+    ) as placed
+  )`;
 }

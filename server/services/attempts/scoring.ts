@@ -2,8 +2,10 @@ import type { AttemptFinishReason } from "../../../shared/constants";
 import type { Database } from "../../db/client";
 import { changed } from "../cache/changes";
 import { annulledQuestionIds, answersOf, markSubmitted, setAttemptScore, type AttemptRow } from "../../db/queries/attempts";
+import { upsertOutcomes } from "../../db/queries/attemptOutcomes";
 import { examContent } from "../../db/queries/examContent";
 import { scoreAttempt, scoringQuestions, type ScoringQuestion } from "../results/scoring";
+import { outcomeChanges } from "../results/storedOutcomes";
 
 /** The exam's questions as scoring sees them, read once per exam while handing in many attempts. */
 export type ScoringCache = Map<string, Promise<ScoringQuestion[]>>;
@@ -36,8 +38,10 @@ export async function submitAttempt(
   const submitted = await db.transaction(async (tx) => {
     const marked = await markSubmitted(tx, attempt.id, { submittedAt: now, finishReason: reason });
     if (!marked) return undefined;
-    const { score, maxScore } = scoreAttempt(questions, attempt, await answersOf(tx, attempt.id));
+    const scored = scoreAttempt(questions, attempt, await answersOf(tx, attempt.id));
+    const { score, maxScore } = scored;
     await setAttemptScore(tx, attempt.id, { score, maxScore });
+    await upsertOutcomes(tx, outcomeChanges(attempt.id, scored.answers).rows);
     return { ...marked, score, maxScore };
   });
   if (submitted) changed("attempts");

@@ -1,7 +1,7 @@
 import { gradeOf, gradeScaleOf } from "../../../shared/grades";
 import { bandOf, PERCENT_BANDS, SKILL_KINDS, skillLevelOf, type SkillKind } from "../../../shared/learning";
 import type { Database } from "../../db/client";
-import { classIdsReachedByExam, handedInScoresOfExam, skillPointsPerClass } from "../../db/queries/examLearning";
+import { applicationIdsOfExam, classIdsReachedByExam, handedInScores, skillPointsPerClass } from "../../db/queries/examLearning";
 import { listClasses } from "../../db/queries/organizations";
 import type { ScopedActor } from "../../policies/exams";
 import { examScope } from "../../policies/exams";
@@ -45,7 +45,8 @@ function summary(tally: Tally) {
  * each class and each school side by side (who handed in of the roster, the average, the spread),
  * and each skill per class. For supervisors and administrators; a coordinator or principal sees the
  * classes of their schools only. Scores come from the attempts as stored, skills from the database's
- * sums (examLearning.ts), so a network's fifteen thousand attempts are read as a few thousand rows.
+ * sums of the stored outcomes (examLearning.ts), so a network's fifteen thousand attempts are read
+ * as a few thousand rows.
  */
 export async function examReport(db: Database, actor: ScopedActor, examId: string, cache?: ReadCache) {
   const exam = await findExamOrFail(db, examScope(actor, "read"), examId);
@@ -62,12 +63,11 @@ async function computeExamReport(
   reach: OrganizationReach | undefined,
 ) {
   const examId = exam.id;
-  // The classes' rosters tell how many attempts to expect, so the skills start with the scores.
-  const classRows = await listClasses(db, { ids: await classIdsReachedByExam(db, examId) }, reach);
-  const expected = classRows.reduce((sum, row) => sum + row.studentCount, 0);
-  const [scores, skillRows] = await Promise.all([
-    handedInScoresOfExam(db, examId, reach),
-    skillPointsPerClass(db, examId, reach, expected),
+  const applicationIds = await applicationIdsOfExam(db, examId);
+  const [classRows, scores, skillRows] = await Promise.all([
+    classIdsReachedByExam(db, examId).then((ids) => listClasses(db, { ids }, reach)),
+    handedInScores(db, applicationIds, reach),
+    skillPointsPerClass(db, examId, applicationIds, reach),
   ]);
   const scale = gradeScaleOf(exam);
   const classes = classRows
@@ -109,8 +109,7 @@ async function computeExamReport(
     schools.set(entry.schoolId, school);
   }
 
-  // Skills down the side, classes across; the network's rate from the classes' sums (a class and
-  // skill may come in several rows, see skillPointsPerClass).
+  // Skills down the side, classes across; the network's rate from the classes' sums.
   const skills = new Map<
     string,
     {
@@ -128,10 +127,7 @@ async function computeExamReport(
     const possible = Number(row.possible);
     skill.earned += earned;
     skill.possible += possible;
-    if (row.class_id) {
-      const sums = skill.byClass.get(row.class_id) ?? { earned: 0, possible: 0 };
-      skill.byClass.set(row.class_id, { earned: sums.earned + earned, possible: sums.possible + possible });
-    }
+    if (row.class_id) skill.byClass.set(row.class_id, { earned, possible });
     skills.set(key, skill);
   }
   const classRate = (sums: { earned: number; possible: number } | undefined) =>

@@ -1,4 +1,4 @@
-import type { AttemptSource, BankQuestionType } from "../../../shared/constants";
+import type { AnswerOutcome, AttemptSource, BankQuestionType } from "../../../shared/constants";
 
 /** What scoring needs of a question: its points, its key and whether it was annulled. */
 export interface ScoringQuestion {
@@ -15,13 +15,6 @@ export interface ScoringAnswer {
   textAnswer: string | null;
   essayScore: number | null;
 }
-
-/**
- * How one answer came out: a choice is `correct` or `wrong`; an essay is `pending` until the
- * teacher grades it, then `graded`; nothing answered is `blank`; an annulled question is
- * `annulled` and worth its points to everyone.
- */
-export type AnswerOutcome = "correct" | "wrong" | "blank" | "pending" | "graded" | "annulled";
 
 export interface ScoredAnswer {
   questionId: string;
