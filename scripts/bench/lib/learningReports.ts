@@ -8,6 +8,8 @@ import { handInApplication } from "../volume/handIn";
 import { ms, type ReportRow } from "./report";
 
 const NETWORK_TARGET_MS = 1000;
+/** A key fixed after a network's hand-in is heavy work a teacher waits for, like an import. */
+const RESCORE_TARGET_MS = 10_000;
 const HISTORY_TARGET_MS = 100;
 const HISTORY_EXAMS = 50;
 const REPEATS = 20;
@@ -86,6 +88,33 @@ async function examHandedIn(
 }
 
 /**
+ * The first question's key fixed after the whole network handed in: every attempt is scored
+ * again and each outcome that changed is stored (docs/architecture.md#stored-outcomes). Wrong
+ * answers chose B (volume/handIn.ts), so making B right turns every answer of the question over,
+ * and the report computed next must show D1's rate turned over too.
+ */
+async function keyFixed(base: string, token: string, examId: string, before: ExamReport) {
+  const exam = await ok<{ questions: Array<{ id: string; options: Array<{ optionLetter: string; optionText: string }> }> }>(
+    base,
+    `/api/exams/${examId}`,
+    { token },
+  );
+  const [first] = exam.questions;
+  const options = first.options.map((option) => ({ ...option, isCorrect: option.optionLetter === "B" }));
+  const started = performance.now();
+  const changed = await ok<{ rescoredAttempts?: number }>(base, `/api/questions/${first.id}`, {
+    token,
+    method: "PUT",
+    body: { options },
+  });
+  const elapsed = performance.now() - started;
+  const after = (await read(base, `/api/exams/${examId}/report`, token)).body as ExamReport;
+  const rateOfD1 = (report: ExamReport) => report.skills.find((skill) => skill.code === "D1")?.rate ?? Number.NaN;
+  const turnedOver = Math.abs(rateOfD1(after) - (1 - rateOfD1(before))) < 1e-9;
+  return { ms: elapsed, rescored: changed.rescoredAttempts ?? 0, turnedOver };
+}
+
+/**
  * The learning reports (docs/product.md#25-learning-reports) on the network's volume: an
  * administrator's exam applied to every class of the network and handed in by every student, read
  * as the network's comparison (and as one school's coordinator reads it); then one class sits
@@ -112,6 +141,7 @@ export async function measureLearningReports(
   const networkRead = await timeRequests(base, networkPath, tokens.admin);
   const report = networkRead.body as ExamReport;
   const schoolComputed = await timeComputedReads(base, networkPath, tokens.coordinator, tokens.admin, first.schoolId);
+  const rescore = await keyFixed(base, tokens.admin, network.examId, report);
 
   log(`Histórico de um aluno: ${HISTORY_EXAMS} provas da turma ${first.name}...`);
   const students = await ok<Student[]>(base, `/api/classes/${first.id}/students`, { token: tokens.admin });
@@ -149,6 +179,13 @@ export async function measureLearningReports(
       ratio: share(Math.max(...schoolComputed), NETWORK_TARGET_MS),
       target: `< ${NETWORK_TARGET_MS} ms`,
       met: Math.max(...schoolComputed) < NETWORK_TARGET_MS,
+    },
+    {
+      name: `Nova chave numa questão da prova da rede: ${rescore.rescored.toLocaleString("pt-BR")} entregas com a nota mudada, e o relatório seguinte com o D1 invertido`,
+      app: ms(rescore.ms),
+      ratio: share(rescore.ms, RESCORE_TARGET_MS),
+      target: `< ${RESCORE_TARGET_MS / 1000} s`,
+      met: rescore.ms < RESCORE_TARGET_MS && rescore.turnedOver,
     },
     {
       name: `Página do aluno: histórico de ${history.exams.length} provas`,

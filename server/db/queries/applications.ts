@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { uuidArray, type ExamCaller } from "./examScope";
+import { type ExamCaller } from "./examScope";
+import { uuidArray } from "./arrayParams";
 import { classes, examApplicationClasses, examApplications, examAttempts, exams, students } from "../schema";
 
 export type ApplicationRow = typeof examApplications.$inferSelect;

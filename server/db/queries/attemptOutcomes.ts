@@ -1,8 +1,10 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnswerOutcome } from "../../../shared/constants";
 import type { Database } from "../client";
-import { attemptOutcomes, examApplications, examAttempts } from "../schema";
+import { attemptOutcomes } from "../schema";
 import { answerOutcomes } from "./answerOutcomes";
+import { numberArray, uuidArray, wordArray } from "./arrayParams";
+import { submittedAttemptIdsOfExam } from "./attempts";
 
 export interface StoredOutcome {
   attemptId: string;
@@ -11,30 +13,25 @@ export interface StoredOutcome {
   earned: number | null;
 }
 
-/** Rows per insert: four parameters each, well under PostgreSQL's 65,535 per statement. */
-const ROWS_PER_INSERT = 5_000;
-
 /** The stored outcomes of an exam's handed-in attempts, or of one of them. */
 export function storedOutcomesOfExam(db: Database, examId: string, onlyAttemptId?: string): Promise<StoredOutcome[]> {
-  const attempts = db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .innerJoin(examApplications, eq(examApplications.id, examAttempts.applicationId))
-    .where(and(eq(examApplications.examId, examId), onlyAttemptId ? eq(examAttempts.id, onlyAttemptId) : undefined));
-  return db.select().from(attemptOutcomes).where(inArray(attemptOutcomes.attemptId, attempts));
+  return db
+    .select()
+    .from(attemptOutcomes)
+    .where(inArray(attemptOutcomes.attemptId, submittedAttemptIdsOfExam(db, examId, onlyAttemptId)));
 }
 
-/** Writes outcomes over the stored ones of the same attempt and question. */
+/** Writes outcomes over the stored ones of the same attempt and question, in one statement. */
 export async function upsertOutcomes(db: Database, rows: StoredOutcome[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db
-      .insert(attemptOutcomes)
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .onConflictDoUpdate({
-        target: [attemptOutcomes.attemptId, attemptOutcomes.questionId],
-        set: { outcome: sql`excluded.outcome`, earned: sql`excluded.earned` },
-      });
-  }
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into attempt_outcomes (attempt_id, question_id, outcome, earned)
+    select * from unnest(
+      ${uuidArray(rows.map((row) => row.attemptId))}, ${uuidArray(rows.map((row) => row.questionId))},
+      ${wordArray(rows.map((row) => row.outcome))}, ${numberArray(rows.map((row) => row.earned))}
+    )
+    on conflict (attempt_id, question_id) do update set outcome = excluded.outcome, earned = excluded.earned
+  `);
 }
 
 /** Drops an attempt's outcomes of questions it no longer counts (a question taken out of the exam). */

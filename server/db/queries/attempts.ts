@@ -1,3 +1,4 @@
+import { numberArray, uuidArray } from "./arrayParams";
 import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../client";
@@ -89,6 +90,20 @@ export async function setAttemptScore(db: Database, id: string, values: { score:
   await db.update(examAttempts).set(values).where(eq(examAttempts.id, id));
 }
 
+/** Many attempts' scores in one statement (re-scoring a network's exam changes thousands). */
+export async function setAttemptScores(
+  db: Database,
+  rows: Array<{ id: string; score: number; maxScore: number }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    update exam_attempts t set score = v.score, max_score = v.max_score
+    from unnest(${uuidArray(rows.map((row) => row.id))}, ${numberArray(rows.map((row) => row.score))},
+      ${numberArray(rows.map((row) => row.maxScore))}) as v(id, score, max_score)
+    where t.id = v.id
+  `);
+}
+
 /** Attempts still open whose deadline came before `before`, with what handing them in needs. */
 export function overdueAttempts(db: Database, before: Date, limit = 500) {
   return db
@@ -170,8 +185,8 @@ export function answersOfApplication(db: Database, applicationId: string): Promi
     .where(eq(examAttempts.applicationId, applicationId));
 }
 
-/** The handed-in attempts of an exam (any of its applications), with what re-scoring needs. */
-export function submittedAttemptsOfExam(db: Database, examId: string) {
+/** The handed-in attempts of an exam (any of its applications), or one of them, with what re-scoring needs. */
+export function submittedAttemptsOfExam(db: Database, examId: string, onlyAttemptId?: string) {
   return db
     .select({
       id: examAttempts.id,
@@ -181,8 +196,30 @@ export function submittedAttemptsOfExam(db: Database, examId: string) {
       maxScore: examAttempts.maxScore,
     })
     .from(examAttempts)
+    .where(inArray(examAttempts.id, submittedAttemptIdsOfExam(db, examId, onlyAttemptId)));
+}
+
+/** The ids of an exam's handed-in attempts, or of one of them, as a subquery. */
+export function submittedAttemptIdsOfExam(db: Database, examId: string, onlyAttemptId?: string) {
+  return db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
     .innerJoin(examApplications, eq(examApplications.id, examAttempts.applicationId))
-    .where(and(eq(examApplications.examId, examId), eq(examAttempts.status, "submitted")));
+    .where(
+      and(
+        eq(examApplications.examId, examId),
+        eq(examAttempts.status, "submitted"),
+        onlyAttemptId ? eq(examAttempts.id, onlyAttemptId) : undefined,
+      ),
+    );
+}
+
+/** The answers of an exam's handed-in attempts, or of one of them. */
+export function answersOfExam(db: Database, examId: string, onlyAttemptId?: string): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(examAnswers)
+    .where(inArray(examAnswers.attemptId, submittedAttemptIdsOfExam(db, examId, onlyAttemptId)));
 }
 
 export function answersOfAttempts(db: Database, attemptIds: string[]): Promise<AnswerRow[]> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { AuditAction } from "../../../shared/constants";
 import type { Database } from "../client";
 import { auditEvents, schools } from "../schema";
-import { uuidArray } from "./examScope";
+import { uuidArray } from "./arrayParams";
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { SkillKind } from "../../../shared/learning";
 import type { Database, RawResult } from "../client";
 import { questionsWithCodes } from "./answerOutcomes";
+import { uuidArray } from "./arrayParams";
 import { attemptsInReach } from "./learning";
 import type { OrganizationReach } from "./organizations";
 
@@ -20,7 +21,7 @@ export async function applicationIdsOfExam(db: Database, examId: string): Promis
  * for a few dozen sorts a network's answers on disk).
  */
 const attemptsOfApplications = (applicationIds: string[], reach: OrganizationReach | undefined): SQL =>
-  sql`a.status = 'submitted' and a.application_id = any(${`{${applicationIds.join(",")}}`}::uuid[]) and ${attemptsInReach(reach)}`;
+  sql`a.status = 'submitted' and a.application_id = any(${uuidArray(applicationIds)}) and ${attemptsInReach(reach)}`;
 
 /** The classes the exam's applications reached (listClasses then keeps those in the caller's reach). */
 export async function classIdsReachedByExam(db: Database, examId: string): Promise<string[]> {

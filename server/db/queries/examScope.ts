@@ -1,3 +1,4 @@
+import { uuidArray } from "./arrayParams";
 import { or, sql, type SQL } from "drizzle-orm";
 import { classes, examApplicationClasses, examApplications, exams } from "../schema";
 
@@ -25,9 +26,6 @@ export interface ExamScope {
   caller?: ExamCaller;
   access?: ExamAccess;
 }
-
-/** A list of ids bound as one array parameter (ids come from the database, never from a request). */
-export const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /** The exam is in the schools the caller runs, or is theirs. */
 export function examManagedBy(caller: ExamCaller): SQL {

@@ -3,7 +3,7 @@ import type { AttemptSource } from "../../../shared/constants";
 import type { GradeRounding } from "../../../shared/grades";
 import type { Database, RawResult } from "../client";
 import { answerOutcomes, type OutcomeRow } from "./answerOutcomes";
-import { uuidArray } from "./examScope";
+import { uuidArray } from "./arrayParams";
 import type { OrganizationReach } from "./organizations";
 
 /**

@@ -1,3 +1,4 @@
+import { uuidArray } from "./arrayParams";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../client";
 import { classes, schoolMemberships, schools, teachingAssignments, users } from "../schema";
@@ -39,7 +40,7 @@ export async function replaceUserSchools(db: Database, userId: string, schoolIds
     await tx.execute(sql`
       delete from ${teachingAssignments} t using ${classes} c
       where t.class_id = c.id and t.user_id = ${userId}
-        and not (c.school_id = any(${`{${schoolIds.join(",")}}`}::uuid[]))`);
+        and not (c.school_id = any(${uuidArray(schoolIds)}))`);
   });
 }
 

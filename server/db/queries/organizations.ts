@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { associations, classes, gradeLevels, schools, students, unions } from "../schema";
-import { uuidArray } from "./examScope";
+import { uuidArray } from "./arrayParams";
 
 /**
  * The organisation lists, each with what its screen shows (names of parents, numbers of

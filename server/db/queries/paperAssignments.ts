@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { uuidArray } from "./examScope";
+import { uuidArray } from "./arrayParams";
 import { classes, examApplicationClasses, paperAssignments, students } from "../schema";
 
 export type PaperAssignmentRow = typeof paperAssignments.$inferSelect;

@@ -10,7 +10,7 @@ import {
   schools,
   users,
 } from "../schema";
-import { uuidArray } from "./examScope";
+import { uuidArray } from "./arrayParams";
 import { preparedPerDatabase } from "../prepared";
 import { optionsJson } from "./optionsJson";
 import { replaceOptionsByLetter } from "./optionReplacement";

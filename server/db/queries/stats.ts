@@ -12,7 +12,8 @@ import {
   schoolMemberships,
   users,
 } from "../schema";
-import { examScopeCondition, uuidArray, type ExamScope } from "./examScope";
+import { examScopeCondition, type ExamScope } from "./examScope";
+import { uuidArray } from "./arrayParams";
 import type { OrganizationReach } from "./organizations";
 import { bankVisibleTo, type BankViewer } from "./questionBank";
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { changed } from "../cache/changes";
-import { answersOfAttempts, examIdsLinking, setAttemptScore, submittedAttemptsOfExam } from "../../db/queries/attempts";
+import { answersOfExam, examIdsLinking, setAttemptScores, submittedAttemptsOfExam } from "../../db/queries/attempts";
 import { scoringQuestionsOf } from "../attempts/scoring";
 import { deleteOutcomesExcept, storedOutcomesOfExam, upsertOutcomes, type StoredOutcome } from "../../db/queries/attemptOutcomes";
 import { scoreAttempt } from "./scoring";
@@ -12,40 +12,34 @@ import { outcomeChanges } from "./storedOutcomes";
  * can change outcomes and leave the score as it was). Returns how many scores changed.
  */
 export async function rescoreExam(db: Database, examId: string, onlyAttemptId?: string): Promise<number> {
-  const [questions, all, stored] = await Promise.all([
+  const [questions, attempts, answers, stored] = await Promise.all([
     scoringQuestionsOf(db, examId),
-    submittedAttemptsOfExam(db, examId),
+    submittedAttemptsOfExam(db, examId, onlyAttemptId),
+    answersOfExam(db, examId, onlyAttemptId),
     storedOutcomesOfExam(db, examId, onlyAttemptId),
   ]);
-  const attempts = onlyAttemptId ? all.filter((attempt) => attempt.id === onlyAttemptId) : all;
-  const answers = await answersOfAttempts(
-    db,
-    attempts.map((attempt) => attempt.id),
-  );
   const answersByAttempt = groupBy(answers, (answer) => answer.attemptId);
   const storedByAttempt = groupBy(stored, (row) => row.attemptId);
-  const changedOutcomes: StoredOutcome[] = [];
-  let staleOutcomes = 0;
-  let rescored = 0;
+  const scores: Array<{ id: string; score: number; maxScore: number }> = [];
+  const outcomes: StoredOutcome[] = [];
+  const stale: Array<{ attemptId: string; questionIds: string[] }> = [];
   for (const attempt of attempts) {
     const scored = scoreAttempt(questions, attempt, answersByAttempt.get(attempt.id) ?? []);
-    const outcomes = outcomeChanges(attempt.id, scored.answers, storedByAttempt.get(attempt.id));
-    changedOutcomes.push(...outcomes.rows);
-    if (outcomes.stale) {
-      staleOutcomes += 1;
-      await deleteOutcomesExcept(
-        db,
-        attempt.id,
-        scored.answers.map((answer) => answer.questionId),
-      );
-    }
-    if (scored.score === attempt.score && scored.maxScore === attempt.maxScore) continue;
-    await setAttemptScore(db, attempt.id, { score: scored.score, maxScore: scored.maxScore });
-    rescored += 1;
+    if (scored.score !== attempt.score || scored.maxScore !== attempt.maxScore)
+      scores.push({ id: attempt.id, score: scored.score, maxScore: scored.maxScore });
+    const changes = outcomeChanges(attempt.id, scored.answers, storedByAttempt.get(attempt.id));
+    outcomes.push(...changes.rows);
+    if (changes.stale) stale.push({ attemptId: attempt.id, questionIds: scored.answers.map((answer) => answer.questionId) });
   }
-  await upsertOutcomes(db, changedOutcomes);
-  if (rescored > 0 || changedOutcomes.length > 0 || staleOutcomes > 0) changed("attempts");
-  return rescored;
+  if (scores.length + outcomes.length + stale.length === 0) return 0;
+  // Set-based: a key fixed after a network's hand-in changes thousands of attempts.
+  await db.transaction(async (tx) => {
+    await setAttemptScores(tx, scores);
+    await upsertOutcomes(tx, outcomes);
+    for (const { attemptId, questionIds } of stale) await deleteOutcomesExcept(tx, attemptId, questionIds);
+  });
+  changed("attempts");
+  return scores.length;
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
