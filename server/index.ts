@@ -3,7 +3,9 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
 import { clientDistFolder } from "./db/paths";
-import { startApplicationClock } from "./services/applications/clock";
+import { advisoryLease } from "./db/advisoryLease";
+import { APPLICATION_CLOCK_LOCK_KEY, startApplicationClock } from "./services/applications/clock";
+import { startChangeBroadcast } from "./services/cache/changeBroadcast";
 import { startThrottlePruning } from "./services/auth/throttlePruning";
 import { bootstrapEmptyDatabase } from "./services/system/bootstrap";
 import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
@@ -61,13 +63,21 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
+  // Several instances on one PostgreSQL: each tells the others what it changed, and one at a time
+  // runs the clock (docs/architecture.md#instances-that-agree).
+  const stopBroadcast = config.databaseUrl
+    ? await startChangeBroadcast(config.databaseUrl, (message) => console.error(message))
+    : undefined;
+  const clockLease = config.databaseUrl ? advisoryLease(config.databaseUrl, APPLICATION_CLOCK_LOCK_KEY) : undefined;
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
-  const stopClock = startApplicationClock(database.db);
+  const stopClock = startApplicationClock(database.db, { lease: clockLease });
   const stopPruning = startThrottlePruning(database.db);
   // Answer sheets still being read when the server last stopped are read on from where they were.
   void scanReader(database.db).wake();
   stopGracefullyOnSignal(server, database, async () => {
     stopClock();
+    await clockLease?.close();
+    await stopBroadcast?.();
     stopPruning();
     await pdfRenderer?.close();
     await scanReader(database.db).stop();

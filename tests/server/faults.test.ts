@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyServerDatabase } from "../support/database";
 import { migratedDataDir } from "../support/serverData";
-import { login, startServer, waitUntilReady, type RunningServer } from "../support/serverProcess";
+import { login, staffToken, startServer, waitUntilReady, type RunningServer } from "../support/serverProcess";
 
 /**
  * Faults from outside the code, against the real server process: the database going away and
@@ -32,12 +32,6 @@ async function started(env: Record<string, string>, port?: number): Promise<Runn
   running.push(server);
   await waitUntilReady(server);
   return server;
-}
-
-async function tokenFor(server: RunningServer): Promise<string> {
-  const response = await login(server.port, STAFF.email, STAFF.password);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 const get = (server: RunningServer, path: string, token?: string) =>
@@ -114,9 +108,9 @@ describe("faults", { timeout: 120_000 }, () => {
       DATA_DIR: dataDir,
       DEMO_MODE: "true",
     });
-    const token = await tokenFor(server);
+    const token = await staffToken(server, STAFF);
     // Signed in but not used yet: the server has not remembered it, so checking it needs the database.
-    const unusedToken = await tokenFor(server);
+    const unusedToken = await staffToken(server, STAFF);
     expect((await get(server, "/api/auth/profile", token)).status).toBe(200);
 
     await outage.cut();
@@ -154,7 +148,7 @@ describe("faults", { timeout: 120_000 }, () => {
   it("finishes requests in flight on SIGTERM, keeps sessions across restarts, and a SIGKILL mid-import leaves all rows or none", async () => {
     const env = await freshEnvironment();
     const first = await started(env);
-    const token = await tokenFor(first);
+    const token = await staffToken(first, STAFF);
 
     // SIGTERM while 50 requests are under way: those the server has taken are answered 200; those
     // still waiting in the kernel's queue for the closed port (and the 10 sent after the signal)

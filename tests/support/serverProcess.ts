@@ -61,3 +61,10 @@ export const login = (port: number, email: string, password: string) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
+
+/** A member of staff signs in on a running server: their bearer token. */
+export async function staffToken(server: RunningServer, staff: { email: string; password: string }): Promise<string> {
+  const response = await login(server.port, staff.email, staff.password);
+  if (response.status !== 200) throw new Error(`login falhou: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}

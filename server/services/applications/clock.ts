@@ -1,4 +1,5 @@
 import type { AttemptFinishReason } from "../../../shared/constants";
+import type { AdvisoryLease } from "../../db/advisoryLease";
 import type { Database } from "../../db/client";
 import { advanceApplicationStatuses, settleExamStatuses } from "../../db/queries/applications";
 import { overdueAttempts } from "../../db/queries/attempts";
@@ -46,6 +47,9 @@ export async function advanceApplications(db: Database, now = new Date()): Promi
 }
 
 const MIN_INTERVAL_MS = 5_000;
+
+/** The advisory lock of the instance that runs the clock (see startApplicationClock). */
+export const APPLICATION_CLOCK_LOCK_KEY = 72_201_805;
 const lastRun = new WeakMap<Database, { at: number; running: Promise<void> }>();
 
 /**
@@ -60,13 +64,32 @@ export function advanceApplicationsSoon(db: Database, now = new Date()): Promise
   return running;
 }
 
-/** Runs `advanceApplications` every few seconds while the server is up; returns the stop switch. */
-export function startApplicationClock(db: Database, intervalMs = 10_000, logError = console.error): () => void {
+/**
+ * Runs `advanceApplications` every few seconds while the server is up; returns the stop switch.
+ * With several instances on one PostgreSQL, only the holder of `lease` runs it (the others ask on
+ * each turn and take over when the holder is gone); the calls that need the clock first still run
+ * it themselves (advanceApplicationsSoon), which is safe since it moves each thing once.
+ */
+export function startApplicationClock(
+  db: Database,
+  options: { intervalMs?: number; lease?: AdvisoryLease; log?: (line: string) => void; logError?: typeof console.error } = {},
+): () => void {
+  const { intervalMs = 10_000, lease, log = console.log, logError = console.error } = options;
   let running = false;
+  let leading = false;
+  const tick = async () => {
+    if (lease) {
+      const held = await lease.held();
+      if (held && !leading) log("Relógio das aplicações: esta instância abre e fecha as aplicações.");
+      leading = held;
+      if (!held) return;
+    }
+    await advanceApplications(db);
+  };
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    advanceApplications(db)
+    tick()
       .catch((error: unknown) => logError("Falha ao avançar as aplicações de provas:", error))
       .finally(() => (running = false));
   }, intervalMs);

@@ -15,8 +15,8 @@ const MAX_ENTRIES = 20_000;
  * - Kept with the user's schools and classes, which scope every record they read.
  * - Emptied whenever a service announces a change to users, sessions or organisations
  *   (RECENT_SESSIONS_SOURCES, through cache/changes.ts): signing out, deactivating a user, changing
- *   a role, a photo, a password, a school or a class taught take effect on the next request. A
- *   change made through another instance takes effect there within `ttlMs`.
+ *   a role, a photo, a password, a school or a class taught take effect on the next request, on
+ *   every instance (changeBroadcast.ts).
  */
 export class RecentSessions {
   private readonly entries = new Map<string, { user: SignedIn; until: number }>();

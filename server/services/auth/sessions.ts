@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../../db/client";
-import { changed } from "../cache/changes";
+import { changed, changesDelivered } from "../cache/changes";
 import { deleteExpiredSessions, deleteSession, deleteUserSessions, insertSession } from "../../db/queries/sessions";
 
 export interface SessionSettings {
@@ -29,10 +29,13 @@ export async function startSession(
 export async function endSession(db: Database, tokenHash: string): Promise<void> {
   await deleteSession(db, tokenHash);
   changed("sessions");
+  // The other instances forget the session before the caller hears it has ended.
+  await changesDelivered();
 }
 
 /** Signs the user out everywhere, optionally keeping the session that asked for it. */
 export async function endUserSessions(db: Database, userId: string, keepTokenHash?: string): Promise<void> {
   await deleteUserSessions(db, userId, keepTokenHash);
   changed("sessions");
+  await changesDelivered();
 }

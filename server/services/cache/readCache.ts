@@ -15,8 +15,8 @@ import type { CacheKey } from "./cacheKeys";
  * - One per app, handed by the routes (RouteContext.readCache) to the services that read through
  *   it. Services that write never hold it: they announce what they changed through changes.ts,
  *   and it empties itself on READ_CACHE_SOURCES, whether a request, the application clock or
- *   anything else in this process wrote, so what was just done shows on the next read. Changes
- *   made through another instance show within `ttlMs`, until they are broadcast to that same hub.
+ *   anything else in this process wrote, so what was just done shows on the next read, on every
+ *   instance (changeBroadcast.ts).
  * - At most `maxEntries` are kept (every search is one): past that, the expired go first, then
  *   the oldest, so memory stays bounded however many different searches a day brings.
  */

@@ -7,7 +7,7 @@ import type { Role } from "../../../shared/constants";
 import { replaceUserSchools, schoolsOfUsers } from "../../db/queries/memberships";
 import { listSchools } from "../../db/queries/organizations";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { changed } from "../cache/changes";
+import { changed, changesDelivered } from "../cache/changes";
 import { endUserSessions } from "../auth/sessions";
 import { recordAudit, type AuditActor } from "../audit/record";
 
@@ -141,6 +141,8 @@ export async function deleteUser(db: Database, actor: AuditActor, id: string): P
       throw error;
     });
   changed("users");
+  // Their sessions went with them: the other instances forget them before the caller hears it.
+  await changesDelivered();
 }
 
 export async function updateProfile(db: Database, user: UserRow, input: { username: string; email: string }) {
