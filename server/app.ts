@@ -7,7 +7,9 @@ import { authenticate } from "./http/auth";
 import { compressionWhenAccepted } from "./http/compression";
 import type { PdfRenderer } from "./services/exports/pdfRenderer";
 import { sameOriginWrites } from "./http/csrf";
-import { errorLogger, requestIds, requestLogger } from "./http/requestLog";
+import { errorLogger, requestIds, requestLogger, type LogFormat } from "./http/requestLog";
+import { metricsEndpoint, requestMetrics } from "./http/metrics";
+import { RateLimiter, rateLimited } from "./http/rateLimit";
 import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { objectFilesRouter } from "./routes/objectFiles";
@@ -17,6 +19,7 @@ import { emptyOnChange } from "./services/cache/changes";
 import { READ_CACHE_SOURCES, ReadCache } from "./services/cache/readCache";
 import { RECENT_SESSIONS_SOURCES, RecentSessions } from "./services/auth/recentSessions";
 import type { SystemInfo } from "./routes/system";
+import { createMetrics, type MetricSources } from "./services/metrics/metrics";
 
 export interface AppDependencies {
   db: Database;
@@ -37,7 +40,16 @@ export interface AppDependencies {
   recentSessionsMs?: number;
   /** How long figures and list orders are kept at most (see ReadCache); 10 s by default. */
   readCacheTtlMs?: number;
+  /** Log lines as text or JSON (LOG_FORMAT); text by default. */
+  logFormat?: LogFormat;
+  /** The bearer token of `GET /metrics` (METRICS_TOKEN); without one it answers 404. */
+  metricsToken?: string;
+  /** What the metrics read beyond the app itself: the database pool, the answer sheets being read. */
+  metricSources?: MetricSources;
 }
+
+/** A scraper asks every few seconds; a guesser of the token gets no more than that. */
+const METRICS_SCRAPES = { limit: 120, windowMs: 60_000, maxKeys: 10_000 };
 
 /** The Express app, built the same way by the server and by the tests. */
 export function createApp(deps: AppDependencies): Express {
@@ -49,9 +61,11 @@ export function createApp(deps: AppDependencies): Express {
   const trustProxyHops = deps.trustProxyHops ?? 0;
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
+  const metrics = createMetrics(deps.metricSources);
   app.use(requestIds());
+  app.use(requestMetrics(metrics));
   app.use(compressionWhenAccepted());
-  if (deps.logRequest) app.use(requestLogger(deps.logRequest));
+  if (deps.logRequest) app.use(requestLogger(deps.logRequest, deps.logFormat));
   app.use(securityHeaders());
 
   // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
@@ -61,6 +75,7 @@ export function createApp(deps: AppDependencies): Express {
   const recentSessions = new RecentSessions(deps.recentSessionsMs ?? 5_000);
   emptyOnChange(recentSessions, RECENT_SESSIONS_SOURCES);
   const readCache = new ReadCache(deps.readCacheTtlMs ?? 10_000);
+  readCache.countReads((hit) => metrics.cacheRead("read_cache", hit));
   emptyOnChange(readCache, READ_CACHE_SOURCES);
   app.use(authenticate(deps.db, deps.sessionSecret, recentSessions));
 
@@ -86,11 +101,16 @@ export function createApp(deps: AppDependencies): Express {
   api.use(apiNotFound);
 
   app.use("/api", api);
+  app.get(
+    "/metrics",
+    rateLimited(new RateLimiter(METRICS_SCRAPES), (minutes) => `Muitas leituras das métricas. Aguarde ${minutes} minuto(s).`),
+    metricsEndpoint(metrics, deps.metricsToken),
+  );
   app.use("/objects", objectFilesRouter(deps.db, deps.sessionSecret));
   if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
     serveClient(app, deps.clientDistFolder);
   }
-  app.use(errorHandler(deps.logError ?? errorLogger((line) => console.error(line))));
+  app.use(errorHandler(deps.logError ?? errorLogger((line) => console.error(line), deps.logFormat)));
   return app;
 }
 

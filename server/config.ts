@@ -78,6 +78,9 @@ const environmentSchema = z
       z.number({ error: PROXY_HOPS }).int(PROXY_HOPS).min(0, PROXY_HOPS).max(10, PROXY_HOPS),
     ),
     ATTEMPT_RETENTION_YEARS: z.preprocess(emptyAsUndefined, retentionYearsField.default(5)),
+    // A guessable token would open the metrics to anyone who can reach the server.
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, "deve ter pelo menos 24 caracteres").optional()),
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(["text", "json"], { error: "use text ou json" }).default("text")),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -106,6 +109,10 @@ export interface Config {
   trustProxyHops: number;
   /** Attempts older than this are removed by `npm run retention` (docs/architecture.md#17-audit-log-and-lgpd). */
   attemptRetentionYears: number;
+  /** The bearer token of `GET /metrics`; without one the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** Log lines as text, or as one JSON object per line for a log collector. */
+  logFormat: "text" | "json";
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
     trustProxyHops: values.TRUST_PROXY,
     attemptRetentionYears: values.ATTEMPT_RETENTION_YEARS,
+    metricsToken: values.METRICS_TOKEN,
+    logFormat: values.LOG_FORMAT,
   };
 }
 

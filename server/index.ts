@@ -2,6 +2,8 @@ import "dotenv/config";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
+import { scanBatchesProcessing } from "./db/queries/system";
+import { logLine } from "./http/requestLog";
 import { clientDistFolder } from "./db/paths";
 import { advisoryLease } from "./db/advisoryLease";
 import { APPLICATION_CLOCK_LOCK_KEY, startApplicationClock } from "./services/applications/clock";
@@ -27,18 +29,22 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Start-up and clock lines in the configured format, like the requests' (LOG_FORMAT).
+  const say = (message: string) => console.log(logLine(config.logFormat, "info", message));
+  const complain = (message: string) => console.error(logLine(config.logFormat, "error", message));
+
   const database: DatabaseHandle = await openConfiguredDatabase(config);
   await database.migrate();
   const created = await bootstrapEmptyDatabase(database.db, {
     admin: config.bootstrapAdmin,
     demoMode: config.demoMode,
   });
-  if (created.length > 0) console.log(`Banco de dados novo: criado(s) ${created.join(" e ")}.`);
+  if (created.length > 0) say(`Banco de dados novo: criado(s) ${created.join(" e ")}.`);
 
   const chromium = findChromium();
   const pdfRenderer = chromium ? createPdfRenderer(chromium) : undefined;
   if (!chromium)
-    console.log(
+    say(
       "Chromium não encontrado: os PDFs (da prova, da turma e dos dados de um aluno) ficam desativados (respondem 503); a impressão pelo navegador funciona. Instale com `apt-get install chromium` ou defina CHROMIUM_PATH.",
     );
 
@@ -50,27 +56,28 @@ async function main(): Promise<void> {
     system: { databaseKind: database.kind, version: appVersion },
     trustProxyHops: config.trustProxyHops,
     logRequest: (line) => console.log(line),
+    logFormat: config.logFormat,
+    metricsToken: config.metricsToken,
+    metricSources: { connections: database.connections, scanBatchesWaiting: () => scanBatchesProcessing(database.db) },
     pdfRenderer,
     clientDistFolder,
   });
 
   const server = app.listen(config.port, config.host, () => {
     const where = database.kind === "embedded" ? `banco embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
-    console.log(`Servidor ouvindo em http://localhost:${config.port} (${where}${config.demoMode ? ", modo demonstração" : ""})`);
+    say(`Servidor ouvindo em http://localhost:${config.port} (${where}${config.demoMode ? ", modo demonstração" : ""})`);
   });
   server.on("error", (error) => {
-    console.error(`Não foi possível iniciar o servidor: ${error.message}`);
+    complain(`Não foi possível iniciar o servidor: ${error.message}`);
     process.exit(1);
   });
 
   // Several instances on one PostgreSQL: each tells the others what it changed, and one at a time
   // runs the clock (docs/architecture.md#instances-that-agree).
-  const stopBroadcast = config.databaseUrl
-    ? await startChangeBroadcast(config.databaseUrl, (message) => console.error(message))
-    : undefined;
+  const stopBroadcast = config.databaseUrl ? await startChangeBroadcast(config.databaseUrl, complain) : undefined;
   const clockLease = config.databaseUrl ? advisoryLease(config.databaseUrl, APPLICATION_CLOCK_LOCK_KEY) : undefined;
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
-  const stopClock = startApplicationClock(database.db, { lease: clockLease });
+  const stopClock = startApplicationClock(database.db, { lease: clockLease, log: say });
   const stopPruning = startThrottlePruning(database.db);
   // Answer sheets still being read when the server last stopped are read on from where they were.
   void scanReader(database.db).wake();

@@ -19,11 +19,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTables
 /** What `db.execute` answers a raw statement with: both drivers give `{ rows }`, which Database cannot say. */
 export type RawResult<Row> = { rows: Row[] };
 
+/** A PostgreSQL server pool's connections: all open, idle, and requests waiting for one. */
+export interface ConnectionCounts {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "embedded" | "server";
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** The pool's connections (a PostgreSQL server only), for the metrics. */
+  connections?: () => ConnectionCounts;
   close(): Promise<void>;
 }
 
@@ -72,6 +81,7 @@ export function openServerDatabase(connectionString: string, options: { max?: nu
   return {
     db,
     kind: "server",
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       const client = await pool.connect();
       try {

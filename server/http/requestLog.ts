@@ -24,17 +24,38 @@ export function requestIds(): RequestHandler {
 /** The request's path for a log line: never its query string, where a link may carry a key. */
 export const loggedPath = (req: Request): string => req.originalUrl.split("?")[0];
 
+/** Log lines as text, or as one JSON object per line for a log collector (LOG_FORMAT). */
+export type LogFormat = "text" | "json";
+
+/** A line of the server's own log (start-up, the clock), in the configured format. */
+export function logLine(format: LogFormat, level: "info" | "error", message: string): string {
+  return format === "json" ? JSON.stringify({ time: new Date().toISOString(), level, message }) : message;
+}
+
 /**
  * One line per request: method, path without the query string, status, time and request id.
  * Nothing from headers or bodies, so no token, password or student name reaches the log.
  */
-export function requestLogger(log: (line: string) => void): RequestHandler {
+export function requestLogger(log: (line: string) => void, format: LogFormat = "text"): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const requestId = currentRequestId();
     res.on("finish", () => {
       const ms = (performance.now() - started).toFixed(1);
-      log(`${req.method} ${loggedPath(req)} ${res.statusCode} ${ms}ms id=${requestId}`);
+      const path = loggedPath(req);
+      log(
+        format === "json"
+          ? JSON.stringify({
+              time: new Date().toISOString(),
+              level: "info",
+              method: req.method,
+              path,
+              status: res.statusCode,
+              ms: Number(ms),
+              requestId,
+            })
+          : `${req.method} ${path} ${res.statusCode} ${ms}ms id=${requestId}`,
+      );
     });
     next();
   };
@@ -55,9 +76,13 @@ export function describeError(error: unknown): string {
 }
 
 /** The app's error log: each line names the request it belongs to and carries no data values. */
-export function errorLogger(write: (line: string) => void) {
+export function errorLogger(write: (line: string) => void, format: LogFormat = "text") {
   return (message: string, error: unknown) => {
     const requestId = currentRequestId();
-    write(`${message}${requestId ? ` (id=${requestId})` : ""}\n${describeError(error)}`);
+    write(
+      format === "json"
+        ? JSON.stringify({ time: new Date().toISOString(), level: "error", message, requestId, error: describeError(error) })
+        : `${message}${requestId ? ` (id=${requestId})` : ""}\n${describeError(error)}`,
+    );
   };
 }

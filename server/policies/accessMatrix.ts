@@ -47,6 +47,22 @@ const PUBLIC = row({
   attempt: "ok",
 });
 
+/**
+ * No session opens it: the metrics answer the bearer of METRICS_TOKEN alone (none in this test,
+ * where the route answers 404 to everyone; a wrong token gets 401, tests/api/metrics.test.ts).
+ */
+const TOKEN_ONLY = row({
+  anonymous: 404,
+  professorOwn: 404,
+  professorAssigned: 404,
+  professorOther: 404,
+  coordenadorA: 404,
+  coordenadorB: 404,
+  diretorAB: 404,
+  admin: 404,
+  attempt: 404,
+});
+
 /** Every staff member; no session (and an attempt key is no session) answers 401. */
 const STAFF = row({ ...PUBLIC, anonymous: 401, attempt: 401 });
 
@@ -130,6 +146,8 @@ function userAdministration(path: string): Record<string, AccessRow> {
 /** `METHOD path` (paths as the routers declare them) → the expected answer per caller. */
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "GET /api/health": PUBLIC,
+  "GET /api/ready": PUBLIC,
+  "GET /metrics": TOKEN_ONLY,
   "GET /api/system/status": STAFF,
 
   "POST /api/auth/login": PUBLIC,

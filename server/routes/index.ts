@@ -13,7 +13,7 @@ import { examExportsRouter } from "./examExports";
 import { paperPrintsRouter } from "./paperPrints";
 import { applicationScansRouter, scanBatchesRouter, scanSheetsRouter } from "./scans";
 import { examDeliveryRouter, examsRouter } from "./exams";
-import { healthRouter } from "./health";
+import { healthRouter, readyRouter } from "./health";
 import { importsRouter } from "./imports";
 import { classLearningRouter, examLearningRouter, schoolLearningRouter, studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
@@ -63,6 +63,7 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
   const users = usersRouter(db);
   return {
     "/health": healthRouter(db),
+    "/ready": readyRouter(db),
     "/system": systemRouter(db, ctx.system),
     "/settings": settingsRouter(db),
     "/auth/users": users,

@@ -1,7 +1,8 @@
+import { EventEmitter } from "node:events";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { errorHandler } from "../../server/http/errors";
-import { describeError, errorLogger } from "../../server/http/requestLog";
+import { describeError, errorLogger, requestLogger } from "../../server/http/requestLog";
 import { buildUser } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
@@ -95,6 +96,26 @@ describe("request ids and logs", () => {
     expect(line).toMatch(new RegExp(`^GET /api/exams 200 [\\d.]+ms id=${listed.headers["x-request-id"]}$`));
     const everything = lines.join("\n");
     for (const secret of [token, user.password, user.email, "Ana", "search"]) expect(everything).not.toContain(secret);
+  });
+
+  it("with LOG_FORMAT=json, a request's line and an error's are JSON objects with the same fields, and no values", async () => {
+    const jsonLines: string[] = [];
+    const logged = requestLogger((line) => jsonLines.push(line), "json");
+    const finished = new EventEmitter();
+    logged(
+      { method: "GET", originalUrl: "/api/exams?search=Ana" } as Request,
+      Object.assign(finished, { statusCode: 200 }) as never,
+      () => finished.emit("finish"),
+    );
+    expect(JSON.parse(jsonLines[0])).toMatchObject({ level: "info", method: "GET", path: "/api/exams", status: 200 });
+    expect(jsonLines[0]).not.toContain("Ana");
+    const failed = Object.assign(new Error("Failed query: select 1\nparams: ana@escola.br"), { code: "23505" });
+    errorLogger((line) => jsonLines.push(line), "json")("Erro inesperado em POST /api/users", failed);
+    const error = JSON.parse(jsonLines[1]) as Record<string, string>;
+    expect(error).toMatchObject({ level: "error", message: "Erro inesperado em POST /api/users" });
+    expect(error.error).toContain("[23505]");
+    expect(jsonLines[1]).not.toContain("ana@escola.br");
+    expect(typeof error.time).toBe("string");
   });
 
   it("error logs name the request and drop the values a failed query carries", () => {

@@ -38,6 +38,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
   });
 
+  it("reads the metrics' token and the log format, text by default", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "m".repeat(24), LOG_FORMAT: "json" });
+    expect(config).toMatchObject({ metricsToken: "m".repeat(24), logFormat: "json" });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ metricsToken: undefined, logFormat: "text" });
+  });
+
   it("reads the bootstrap administrator", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "TI@Escola.br", ADMIN_PASSWORD: "segura123" });
     expect(config.bootstrapAdmin).toEqual({ email: "ti@escola.br", password: "segura123" });
@@ -48,6 +54,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, "Configuração inválida: PORT deve estar entre 1 e 65535"],
     [{ DATABASE_URL: "mysql://x" }, "Configuração inválida: DATABASE_URL deve começar com postgres:// ou postgresql://"],
     [{ SESSION_SECRET: "curto" }, "Configuração inválida: SESSION_SECRET deve ter pelo menos 32 caracteres"],
+    [{ METRICS_TOKEN: "curto" }, "Configuração inválida: METRICS_TOKEN deve ter pelo menos 24 caracteres"],
+    [{ LOG_FORMAT: "xml" }, "Configuração inválida: LOG_FORMAT use text ou json"],
     [{ DEMO_MODE: "talvez" }, "Configuração inválida: DEMO_MODE use true ou false"],
     [{ TRUST_PROXY: "muitos" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],
     [{ TRUST_PROXY: "-1" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],

@@ -67,7 +67,7 @@ import {
 import { termSettingsResponse } from "../../shared/responses/settings";
 import { studentDataExportResponse } from "../../shared/responses/studentData";
 import { rosterImportResponse, studentResponse } from "../../shared/responses/students";
-import { healthResponse, systemStatusResponse } from "../../shared/responses/system";
+import { healthResponse, readyResponse, systemStatusResponse } from "../../shared/responses/system";
 import { profileResponse, staffImportResponse, userResponse } from "../../shared/responses/users";
 
 /** A 204: no body at all. */
@@ -99,6 +99,8 @@ function collectionRoutes<Path extends string>(path: Path, item: z.ZodType): Rec
 export const CONTRACTS = {
   system: {
     "GET /api/health": healthResponse,
+    "GET /api/ready": readyResponse,
+    "GET /metrics": file(/^text\/plain/),
     "GET /api/system/status": systemStatusResponse,
     "GET /api/demo/credentials": z.array(demoCredentialResponse),
   },

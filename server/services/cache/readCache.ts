@@ -29,9 +29,18 @@ export class ReadCache {
     private readonly maxEntries = 500,
   ) {}
 
+  private onRead?: (hit: boolean) => void;
+
+  /** Tells `listener` of every read, whether it was kept (the metrics' hits and misses). */
+  countReads(listener: (hit: boolean) => void): void {
+    this.onRead = listener;
+  }
+
   get<T>(key: CacheKey, compute: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept && this.now() - kept.storedAt < this.ttlMs) return kept.value as Promise<T>;
+    const hit = kept !== undefined && this.now() - kept.storedAt < this.ttlMs;
+    this.onRead?.(hit);
+    if (hit) return kept.value as Promise<T>;
     const value = compute();
     // Deleted first so that a renewed entry moves to the end of the insertion order.
     this.entries.delete(key);

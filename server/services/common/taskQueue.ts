@@ -20,7 +20,10 @@ export const QUEUE_FULL = "Muitas impressões em andamento. Tente de novo em alg
  * turn (their tasks wait while another's run). A task beyond the bounds is refused at once with a
  * 503 and `Retry-After` instead of piling up.
  */
-export function createTaskQueue(limits: QueueLimits) {
+/** The queues by name, with how many of their tasks run and wait, for the metrics (/metrics). */
+export const taskQueues = new Map<string, { running(): number; waiting(): number }>();
+
+export function createTaskQueue(name: string, limits: QueueLimits) {
   let running = 0;
   const runningBy = new Map<string, number>();
   const waiting: Array<{ owner: string; start: () => void }> = [];
@@ -47,6 +50,7 @@ export function createTaskQueue(limits: QueueLimits) {
     }
   }
 
+  taskQueues.set(name, { running: () => running, waiting: () => waiting.length });
   return {
     async run<T>(owner: string, task: () => Promise<T>): Promise<T> {
       if (running < limits.running && runningOf(owner) < limits.runningPerOwner) begin(owner);

@@ -63,7 +63,7 @@ const LIMITS: QueueLimits = { running: 2, runningPerOwner: 1, waiting: 8, waitin
  * inline data, so an exam's content cannot make the renderer read a file or call an address.
  */
 export function createPdfRenderer(executablePath: string, options: { limits?: Partial<QueueLimits> } = {}): PdfRenderer {
-  const queue = createTaskQueue({ ...LIMITS, ...options.limits });
+  const queue = createTaskQueue("pdf_renders", { ...LIMITS, ...options.limits });
   let browser: Promise<Running> | undefined;
   let current: Running | undefined;
   let closed = false;

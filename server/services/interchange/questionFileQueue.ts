@@ -6,7 +6,7 @@ import { createTaskQueue } from "../common/taskQueue";
  * a few more wait; beyond that the request is refused at once with a 503 and `Retry-After`
  * (docs/architecture.md#19-interchange).
  */
-const queue = createTaskQueue({
+const queue = createTaskQueue("question_files", {
   running: 2,
   runningPerOwner: 1,
   waiting: 8,
