@@ -170,7 +170,9 @@ describe("Banco de Questões", () => {
     await page.type("#bank-search", word);
     await waitForText(page, "2 questões encontradas");
 
-    await page.click(`button[aria-label="Excluir questão Solta ${word}"]`);
+    // The count and the cards come from one answer, but the cards may paint a frame later.
+    const deleteButton = (title: string) => `button[aria-label="Excluir questão ${title} ${word}"]`;
+    await (await page.waitForSelector(deleteButton("Solta")))!.click();
     await page.waitForSelector("[role=alertdialog]");
     expect(await page.$eval("[role=alertdialog]", (dialog) => (dialog as HTMLElement).innerText)).toContain(
       `Tem certeza que deseja excluir a questão "Solta ${word}" do banco? Esta ação não pode ser desfeita.`,
@@ -180,7 +182,7 @@ describe("Banco de Questões", () => {
     await waitForText(page, "1 questão encontrada");
     expect(await bodyText(page)).not.toContain(`Solta ${word}`);
 
-    await page.click(`button[aria-label="Excluir questão Usada ${word}"]`);
+    await (await page.waitForSelector(deleteButton("Usada")))!.click();
     await clickByText(page, "[role=alertdialog] button", "Excluir");
     await waitForText(page, "Não é possível excluir: a questão está em 1 prova. Remova-a das provas primeiro.");
     await page.waitForFunction(() => !document.querySelector("[role=alertdialog]"));
