@@ -207,6 +207,12 @@ describe("Banco de Questões", () => {
     // Chosen out of screen order: the exam numbers them in the order they were chosen.
     for (const title of [titles[2], titles[0], titles[1]]) await clickByText(page, "[role=dialog] label", title);
     await waitForText(page, "3 questões selecionadas");
+    // The button waits for the exam's own questions to load (their count numbers the new ones).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLButtonElement>("[role=dialog] button")].some(
+        (button) => button.textContent?.includes("Adicionar à prova (3)") && !button.disabled,
+      ),
+    );
     await clickByText(page, "[role=dialog] button", "Adicionar à prova (3)");
     await waitForText(page, "3 questão(ões) adicionada(s) à prova!");
     await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
