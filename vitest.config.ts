@@ -38,6 +38,7 @@ const SLOWEST = [
   "tests/api/paperPrints.test.ts",
   "tests/server/process.test.ts",
   "tests/server/attemptDurability.test.ts",
+  "tests/server/backup.test.ts",
   "tests/api/objects.test.ts",
   "tests/api/authorizationMatrix.test.ts",
   "tests/api/scans.test.ts",

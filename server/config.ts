@@ -21,6 +21,8 @@ const PROXY_HOPS = "use o número de proxies à frente do servidor (0 a 10)";
 
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+const BACKUP_KEEP = "deve ser um número inteiro de backups, de 0 (nenhum) a 365";
+
 const RETENTION_YEARS = "deve ser um número inteiro de anos, de 1 a 100";
 
 /** How many years students' attempts are kept (`ATTEMPT_RETENTION_YEARS`, and `npm run retention -- --years`). */
@@ -81,6 +83,11 @@ const environmentSchema = z
     // A guessable token would open the metrics to anyone who can reach the server.
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, "deve ter pelo menos 24 caracteres").optional()),
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(["text", "json"], { error: "use text ou json" }).default("text")),
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BACKUP_KEEP: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ error: BACKUP_KEEP }).int(BACKUP_KEEP).min(0, BACKUP_KEEP).max(365, BACKUP_KEEP).default(7),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -113,6 +120,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Log lines as text, or as one JSON object per line for a log collector. */
   logFormat: "text" | "json";
+  /** Where backups are written: `npm run backup`'s default, and the embedded database's daily ones. */
+  backupDir: string;
+  /** How many daily backups the embedded database keeps; 0 takes none. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attemptRetentionYears: values.ATTEMPT_RETENTION_YEARS,
     metricsToken: values.METRICS_TOKEN,
     logFormat: values.LOG_FORMAT,
+    backupDir: values.BACKUP_DIR ? resolve(values.BACKUP_DIR) : join(dataDir, "backups"),
+    backupKeep: values.BACKUP_KEEP,
   };
 }
 

@@ -8,6 +8,7 @@ import { clientDistFolder } from "./db/paths";
 import { advisoryLease } from "./db/advisoryLease";
 import { APPLICATION_CLOCK_LOCK_KEY, startApplicationClock } from "./services/applications/clock";
 import { startChangeBroadcast } from "./services/cache/changeBroadcast";
+import { startDailyBackups } from "./services/backup/dailyBackups";
 import { startThrottlePruning } from "./services/auth/throttlePruning";
 import { bootstrapEmptyDatabase } from "./services/system/bootstrap";
 import { createPdfRenderer, findChromium } from "./services/exports/pdfRenderer";
@@ -79,6 +80,17 @@ async function main(): Promise<void> {
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
   const stopClock = startApplicationClock(database.db, { lease: clockLease, log: say });
   const stopPruning = startThrottlePruning(database.db);
+  // A server's database is backed up by its own tools or `npm run backup`; the embedded one only from inside this process.
+  const stopBackups =
+    database.kind === "embedded" && config.backupKeep > 0
+      ? startDailyBackups(database, {
+          folder: config.backupDir,
+          keep: config.backupKeep,
+          appVersion,
+          log: say,
+          logError: complain,
+        })
+      : undefined;
   // Answer sheets still being read when the server last stopped are read on from where they were.
   void scanReader(database.db).wake();
   stopGracefullyOnSignal(server, database, async () => {
@@ -86,6 +98,7 @@ async function main(): Promise<void> {
     await clockLease?.close();
     await stopBroadcast?.();
     stopPruning();
+    await stopBackups?.();
     await pdfRenderer?.close();
     await scanReader(database.db).stop();
     await closeReaders();

@@ -11,7 +11,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
-import { migrationsFolder } from "./paths";
+import { withMigrationsUpTo } from "./migrationLevels";
+import { embeddedSessions, serverSessions, type SessionOpener } from "./rawSession";
 
 /** One type for both drivers, and for a transaction handed to query functions. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
@@ -29,8 +30,13 @@ export interface ConnectionCounts {
 export interface DatabaseHandle {
   db: Database;
   kind: "embedded" | "server";
-  /** Applies the committed migrations; safe to call from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations; safe to call from several instances at once. `upTo` stops
+   * after that many, as a restore does to load a backup taken by an older version.
+   */
+  migrate(options?: { upTo?: number }): Promise<void>;
+  /** A connection of its own for `COPY` (backups). */
+  sessions: SessionOpener;
   /** The pool's connections (a PostgreSQL server only), for the metrics. */
   connections?: () => ConnectionCounts;
   close(): Promise<void>;
@@ -53,7 +59,8 @@ export async function openEmbeddedDatabase(
     db,
     client,
     kind: "embedded",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (options) => withMigrationsUpTo(options?.upTo, (folder) => migratePglite(db as never, { migrationsFolder: folder })),
+    sessions: embeddedSessions(client),
     close: () => client.close(),
   };
 }
@@ -82,11 +89,14 @@ export function openServerDatabase(connectionString: string, options: { max?: nu
     db,
     kind: "server",
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async migrate() {
+    sessions: serverSessions(pool),
+    async migrate(options) {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await withMigrationsUpTo(options?.upTo, (folder) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder }),
+        );
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();

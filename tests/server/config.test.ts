@@ -44,6 +44,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ metricsToken: undefined, logFormat: "text" });
   });
 
+  it("keeps 7 daily backups in DATA_DIR/backups unless BACKUP_DIR and BACKUP_KEEP say otherwise", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupDir: join(dir, "backups"), backupKeep: 7 });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "0" })).toMatchObject({
+      backupDir: "/srv/backups",
+      backupKeep: 0,
+    });
+  });
+
   it("reads the bootstrap administrator", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "TI@Escola.br", ADMIN_PASSWORD: "segura123" });
     expect(config.bootstrapAdmin).toEqual({ email: "ti@escola.br", password: "segura123" });
@@ -56,6 +65,11 @@ describe("loadConfig", () => {
     [{ SESSION_SECRET: "curto" }, "Configuração inválida: SESSION_SECRET deve ter pelo menos 32 caracteres"],
     [{ METRICS_TOKEN: "curto" }, "Configuração inválida: METRICS_TOKEN deve ter pelo menos 24 caracteres"],
     [{ LOG_FORMAT: "xml" }, "Configuração inválida: LOG_FORMAT use text ou json"],
+    [
+      { BACKUP_KEEP: "uma semana" },
+      "Configuração inválida: BACKUP_KEEP deve ser um número inteiro de backups, de 0 (nenhum) a 365",
+    ],
+    [{ BACKUP_KEEP: "-1" }, "Configuração inválida: BACKUP_KEEP deve ser um número inteiro de backups, de 0 (nenhum) a 365"],
     [{ DEMO_MODE: "talvez" }, "Configuração inválida: DEMO_MODE use true ou false"],
     [{ TRUST_PROXY: "muitos" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],
     [{ TRUST_PROXY: "-1" }, "Configuração inválida: TRUST_PROXY use o número de proxies à frente do servidor (0 a 10)"],

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyServerDatabase } from "../support/database";
+import { backupsIn } from "../../server/services/backup/dailyBackups";
 import { login, startServer, waitUntilReady } from "../support/serverProcess";
 
 const folders: string[] = [];
@@ -37,6 +38,9 @@ describe("the server process", { timeout: 120_000 }, () => {
       const first = await startServer(env);
       await waitUntilReady(first);
       expect((await login(first.port, "ti@escola.br", "admin-segura")).status).toBe(200);
+      // The day's backup, taken by the server itself at its start (it holds the embedded database).
+      await expect.poll(() => first.output(), { timeout: 20_000 }).toMatch(/Backup diário gravado em .*backups\/avaliacoes-/);
+      expect(backupsIn(join(dataDir, "backups"))).toHaveLength(1);
 
       // A login whose body is still arriving when SIGTERM comes must still be answered.
       const body = JSON.stringify({ email: "ti@escola.br", password: "admin-segura" });
@@ -70,6 +74,8 @@ describe("the server process", { timeout: 120_000 }, () => {
       expect((await login(second.port, "ti@escola.br", "admin-segura")).status).toBe(200);
       second.child.kill("SIGTERM");
       expect(await second.exit).toBe(0);
+      // Started again the same day: no second backup.
+      expect(backupsIn(join(dataDir, "backups"))).toHaveLength(1);
     },
   );
 

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database, RawResult } from "../client";
-import { migrationsFolder } from "../paths";
+import { shippedMigrations } from "../migrationLevels";
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
@@ -14,10 +12,6 @@ export async function databaseVersion(db: Database): Promise<string> {
   return result.rows[0].version.split(" on ")[0];
 }
 
-/** How many migrations this build ships (the journal drizzle-kit writes beside them). */
-const shippedMigrations = (): number =>
-  (JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
-
 /** Whether every migration this build ships has been applied to the database. */
 export async function migrationsApplied(db: Database): Promise<boolean> {
   const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as RawResult<{
@@ -27,7 +21,7 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
   const result = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as RawResult<{
     applied: number;
   }>;
-  return result.rows[0].applied >= shippedMigrations();
+  return result.rows[0].applied >= shippedMigrations().length;
 }
 
 /** Answer-sheet batches still being read (a batch is read in turns, its sheets one by one). */
