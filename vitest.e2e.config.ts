@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { E2E_WORKERS } from "./tests/e2e/support/workerCount";
 
 // Browser tests: the built app (npm run build) in the system Chromium.
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 150_000,
-    fileParallelism: false,
+    // Files two at a time, each worker on an app and a Chromium of its own (tests/e2e/support/globalSetup.ts).
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

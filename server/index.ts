@@ -64,6 +64,11 @@ async function main(): Promise<void> {
     clientDistFolder,
   });
 
+  // Several instances on one PostgreSQL: each tells the others what it changed. Listening before
+  // the first request, so an instance restarted in an upgrade never answers from what it keeps
+  // without hearing of the others' changes (docs/architecture.md#instances-that-agree).
+  const stopBroadcast = config.databaseUrl ? await startChangeBroadcast(config.databaseUrl, complain) : undefined;
+
   const server = app.listen(config.port, config.host, () => {
     const where = database.kind === "embedded" ? `banco embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
     say(`Servidor ouvindo em http://localhost:${config.port} (${where}${config.demoMode ? ", modo demonstração" : ""})`);
@@ -73,9 +78,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  // Several instances on one PostgreSQL: each tells the others what it changed, and one at a time
-  // runs the clock (docs/architecture.md#instances-that-agree).
-  const stopBroadcast = config.databaseUrl ? await startChangeBroadcast(config.databaseUrl, complain) : undefined;
+  // Several instances on one PostgreSQL: one at a time runs the clock (docs/architecture.md#instances-that-agree).
   const clockLease = config.databaseUrl ? advisoryLease(config.databaseUrl, APPLICATION_CLOCK_LOCK_KEY) : undefined;
   // Opens and closes applications and hands in attempts whose time is up, even with no one asking.
   const stopClock = startApplicationClock(database.db, { lease: clockLease, log: say });

@@ -1,5 +1,6 @@
 import type { Page, Target } from "puppeteer-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUrl } from "./support/workers";
 import { XSS_PAYLOADS } from "../support/xssPayloads";
 import { DEMO, clickByText, fill, nodeApi, openInApp, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
@@ -39,7 +40,7 @@ const choice = (text: string, option: string) => ({
 
 // Seeding ~400 records is quicker from Node than through a page.
 beforeAll(async () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = appUrl();
   // The network's records are an administrator's to create; the professor joins each hostile school to write exams in it.
   const admin = await login(baseUrl, DEMO.admin);
   const professor = {

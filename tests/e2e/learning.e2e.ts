@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appUrl } from "./support/workers";
 import type { SchoolClass } from "../../shared/types/organizations";
 import type { Student } from "../../shared/types/students";
 import type { Page } from "puppeteer-core";
@@ -47,7 +48,7 @@ let gradeLevelName: string;
  * second out of 100. The first is applied to a second class too, where Carla gets all right.
  */
 beforeAll(async () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = appUrl();
   const { token } = await nodeApi<{ token: string }>(baseUrl, undefined, "POST", "/api/auth/login", DEMO.coordinatorA);
   const api = <T>(method: string, path: string, body?: unknown) => nodeApi<T>(baseUrl, token, method, path, body);
   const [demoClass] = (await api<SchoolClass[]>("GET", "/api/classes")).filter((item) => item.schoolName === DEMO_SCHOOL_A);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUrl } from "./support/workers";
 import type { ExamApplication } from "../../shared/types/applications";
 import type { SchoolClass } from "../../shared/types/organizations";
 import type { Student } from "../../shared/types/students";
@@ -73,7 +74,7 @@ const handIn = (baseUrl: string, examCode: string, accessCode: string, picks: st
   );
 
 beforeAll(async () => {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = appUrl();
   const login = async (who: { email: string; password: string }) =>
     nodeApi<{ token: string; user: { id: string } }>(baseUrl, undefined, "POST", "/api/auth/login", who);
   const admin = (await login(DEMO.admin)).token;

@@ -22,7 +22,9 @@ async function call<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  // A proxy's own error page is HTML: it counts by its status, like any refusal.
+  const json = response.headers.get("content-type")?.includes("application/json") && text;
+  return { status: response.status, body: (json ? JSON.parse(text) : {}) as T };
 }
 
 export async function ok<T>(base: string, path: string, init: Parameters<typeof call>[2] = {}): Promise<T> {
@@ -106,6 +108,8 @@ export interface AnswerWrite {
 export class SimulatedStudent {
   /** questionId → the newest acknowledged write. */
   readonly acknowledged = new Map<string, { revision: number; optionId: string }>();
+  /** Saves the server acknowledged so far. */
+  saves = 0;
   private revision = 0;
   private constructor(
     readonly token: string,
@@ -138,7 +142,10 @@ export class SimulatedStudent {
     const started = performance.now();
     const response = await call(base, "/api/attempt/answers", { method: "PUT", attempt: this.token, body: { answers: [write] } });
     const ms = performance.now() - started;
-    if (response.status === 200) this.acknowledge(write);
+    if (response.status === 200) {
+      this.saves++;
+      this.acknowledge(write);
+    }
     return { status: response.status, ms };
   }
 
@@ -170,26 +177,39 @@ export interface ClassSavingResult {
 
 /**
  * The class at work: each student changes an answer every `intervalMs`, their clicks spread over
- * the interval as a class's are (not in unison), until `seconds` have passed.
+ * the interval as a class's are (not in unison), until `seconds` have passed or `signal` aborts
+ * (for work of unknown length, such as restarting the servers one at a time). Saves under way then
+ * are awaited.
  */
 export async function keepClassSaving(
   base: string,
   students: SimulatedStudent[],
-  options: { seconds: number; intervalMs: number },
+  options: { seconds: number; intervalMs: number; signal?: AbortSignal },
 ): Promise<ClassSavingResult> {
   const latencies: number[] = [];
   const failures = new Map<number, number>();
   const stopAt = Date.now() + options.seconds * 1000;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const { signal } = options;
+  // One listener for the whole class: one per student would set off Node's warning of a leak.
+  const stopped = new Promise<void>((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+  const pause = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise((resolve) => (timer = setTimeout(resolve, ms))), stopped]);
+    clearTimeout(timer);
+  };
+  const going = () => Date.now() < stopAt && !signal?.aborted;
   await Promise.all(
     students.map(async (student, index) => {
-      await sleep((index / students.length) * options.intervalMs);
-      while (Date.now() < stopAt) {
+      await pause((index / students.length) * options.intervalMs);
+      while (going()) {
         const next = Date.now() + options.intervalMs;
         const result = await student.answer(base).catch(() => ({ status: 0, ms: 0 }));
         if (result.status === 200) latencies.push(result.ms);
         else failures.set(result.status, (failures.get(result.status) ?? 0) + 1);
-        await sleep(Math.max(0, next - Date.now()));
+        await pause(Math.max(0, next - Date.now()));
       }
     }),
   );

@@ -41,18 +41,30 @@ export async function startServer(
   return { child, port: listenOn, url: `http://127.0.0.1:${listenOn}`, output: () => output, exit };
 }
 
-export async function waitUntilReady(server: RunningServer): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`o servidor saiu: ${server.output()}`);
-    const ok = await fetch(`${server.url}/api/health`).then(
-      (r) => r.ok,
+/**
+ * Asks `url` (a health or readiness address) every `everyMs` until it answers 200: true then,
+ * false once `timeoutMs` has passed or as soon as `gaveUp()` holds (the process behind it exited).
+ */
+export async function waitForHealth(
+  url: string,
+  options: { timeoutMs: number; everyMs?: number; gaveUp?: () => boolean },
+): Promise<boolean> {
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
       () => false,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (ok) return true;
+    if (Date.now() > deadline || options.gaveUp?.()) return false;
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs ?? 200));
   }
-  throw new Error(`o servidor não ficou pronto: ${server.output()}`);
+}
+
+export async function waitUntilReady(server: RunningServer, path = "/api/health"): Promise<void> {
+  const exited = () => server.child.exitCode !== null || server.child.signalCode !== null;
+  if (await waitForHealth(`${server.url}${path}`, { timeoutMs: 45_000, gaveUp: exited })) return;
+  throw new Error(exited() ? `o servidor saiu: ${server.output()}` : `o servidor não ficou pronto: ${server.output()}`);
 }
 
 export const login = (port: number, email: string, password: string) =>

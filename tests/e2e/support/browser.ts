@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from "vitest";
+import { appUrl, browserEndpoint } from "./workers";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,19 +31,19 @@ export interface BrowserOptions {
 }
 
 /**
- * A fresh tab per test in the Chromium that globalSetup.ts started for every file (a file in
+ * A fresh tab per test in the Chromium that globalSetup.ts started for this worker's files (a file in
  * another language launches its own: the language is a launch flag). Tests share the browser's own
  * context, so its HTTP and code caches stay warm (a fresh context parses every script again, about
  * a second per page load here), and each test ends by clearing the app's cookies, storage and
  * permissions. A failing test leaves a screenshot in test-results/ for whoever reads the CI output.
  */
 export function useBrowser({ lang = "pt-BR", timeZone }: BrowserOptions = {}) {
-  const context = { baseUrl: inject("baseUrl") } as { baseUrl: string; browser: Browser; page: Page };
+  const context = { baseUrl: appUrl() } as { baseUrl: string; browser: Browser; page: Page };
   const shared = lang === "pt-BR";
   let profile: string;
   beforeAll(async () => {
     if (shared) {
-      context.browser = await puppeteer.connect({ browserWSEndpoint: inject("browserEndpoint") });
+      context.browser = await puppeteer.connect({ browserWSEndpoint: browserEndpoint() });
       return;
     }
     profile = mkdtempSync(join(tmpdir(), "avaliacoes-chromium-"));
