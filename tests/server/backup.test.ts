@@ -29,7 +29,8 @@ async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   };
 }
 
-describe("backup and restore", () => {
+// Each restore starts a database from nothing and runs every migration (seconds each on PGlite).
+describe("backup and restore", { timeout: 120_000 }, () => {
   const folder = mkdtempSync(join(tmpdir(), "avaliacoes-backup-"));
   const file = join(folder, "completo.backup.gz");
   let source: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -44,7 +45,7 @@ describe("backup and restore", () => {
     await everyKindOfRecord({ db: source.handle.db, url: started.url, api: started.api, errors: started.errors } as TestApp);
     original = await everyRow(source.handle.db);
     await takeBackup(source.handle, file, { appVersion: "teste" });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await stopApp?.();
