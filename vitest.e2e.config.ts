@@ -9,7 +9,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 150_000,
-    // Files two at a time, each worker on an app and a Chromium of its own (tests/e2e/support/globalSetup.ts).
+    // E2E_WORKERS files at a time (one on two cores), each worker on an app and a Chromium of its own (tests/e2e/support/globalSetup.ts).
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
   },
