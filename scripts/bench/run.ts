@@ -20,7 +20,8 @@ import { statementRecorder } from "./lib/mainQuery";
 import { measureReadCalls, type ReadCall } from "./lib/readCalls";
 import { loadFigure, renderReport, type ReportRow } from "./lib/report";
 import { measureStudentSaves } from "./lib/studentSaves";
-import { APP_POOL_SIZE, benchDatabaseUrl, builtServer, log, seededDatabase, SESSION_SECRET, signIn } from "./lib/volumeServer";
+import { dailyReadCalls, volumeReaders } from "./lib/volumeReads";
+import { APP_POOL_SIZE, benchDatabaseUrl, builtServer, log, seededDatabase, SESSION_SECRET } from "./lib/volumeServer";
 import { TOPICS } from "./volume/vocabulary";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,16 +42,8 @@ async function main(): Promise<void> {
   try {
     const base = server.base;
     const password = volume.password;
-    // Three reaches: an administrator sees the whole network, a coordinator their school, a professor their own.
-    const admin = await signIn(base, volume.staff.admin[0], password);
-    const coordinator = await signIn(base, volume.staff.coordenador[0], password);
-    const professor = await signIn(base, volume.busyProfessorEmail, password);
-    const read = async <Body>(path: string, token: string) =>
-      (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Body;
-    const schools = await read<Array<{ id: string }>>("/api/schools", admin);
-    const examIdsOf = async (token: string) =>
-      (await read<Array<{ id: string }>>("/api/exams?pageSize=20", token)).map((exam) => exam.id);
-    const [schoolExamIds, ownExamIds] = [await examIdsOf(coordinator), await examIdsOf(professor)];
+    const readers = await volumeReaders(base, volume);
+    const { admin, coordinator, professor } = readers;
 
     log(`Entrar: ${SIGN_IN_CONNECTIONS} conexões por ${SECONDS} s...`);
     const staffEmails = Object.values(volume.staff).flat();
@@ -72,48 +65,7 @@ async function main(): Promise<void> {
     const asCoordinator = (path: string) => ({ path, token: coordinator });
     const asProfessor = (path: string) => ({ path, token: professor });
     const calls: ReadCall[] = [
-      {
-        name: "Lista de provas com busca e filtro",
-        key: "exam-list",
-        requests: [
-          asAdmin("/api/exams?pageSize=24"),
-          asAdmin("/api/exams?search=matematica&status=published&pageSize=24"),
-          asAdmin("/api/exams?search=bimestral&pageSize=24&page=3"),
-          asAdmin(`/api/exams?schoolId=${schools[7].id}&status=draft&pageSize=24`),
-          asAdmin("/api/exams?search=historia%209%C2%BA&pageSize=24"),
-          asCoordinator("/api/exams?pageSize=24"),
-          asCoordinator("/api/exams?search=matematica&pageSize=24"),
-          asProfessor("/api/exams?pageSize=24"),
-          asProfessor("/api/exams?search=avaliacao&status=completed&pageSize=24"),
-        ],
-        connections: CONNECTIONS,
-        targetP95Ms: 50,
-      },
-      {
-        name: "Prova com suas questões",
-        key: "exam-detail",
-        requests: [
-          ...volume.examIds.slice(0, 10).map((id) => asAdmin(`/api/exams/${id}`)),
-          ...schoolExamIds.slice(0, 5).map((id) => asCoordinator(`/api/exams/${id}`)),
-          ...ownExamIds.slice(0, 5).map((id) => asProfessor(`/api/exams/${id}`)),
-        ],
-        connections: CONNECTIONS,
-        targetP95Ms: 50,
-        minThroughputShare: 0.6,
-      },
-      {
-        name: "Busca no banco de questões",
-        key: "bank-search",
-        requests: [
-          asProfessor("/api/question-bank?search=fotossintese&pageSize=20"),
-          asProfessor("/api/question-bank?search=equacoes%20grau&difficultyLevel=hard&pageSize=20"),
-          asProfessor("/api/question-bank?subject=Matem%C3%A1tica&questionType=essay&pageSize=20"),
-          asProfessor("/api/question-bank?search=revolucao%20francesa&page=2&pageSize=20"),
-          asProfessor("/api/question-bank?pageSize=20"),
-        ],
-        connections: CONNECTIONS,
-        targetP95Ms: 100,
-      },
+      ...dailyReadCalls(readers, volume, CONNECTIONS),
       {
         name: "Números do painel e dos relatórios",
         key: "figures",

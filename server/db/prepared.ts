@@ -1,4 +1,6 @@
-import type { Database } from "./client";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database, RawResult } from "./client";
 
 /**
  * Statements read by nearly every request, prepared once per database connection pool: the
@@ -15,4 +17,17 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql` with `sql.placeholder`s) prepared by name once per database, for a
+ * statement the query builder cannot write (a data-modifying CTE) on a path hot enough that
+ * parsing and planning it on every call shows: PostgreSQL keeps its plan per connection.
+ */
+export function preparedRawStatement<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedPerDatabase((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return (db: Database, values: Record<string, unknown>) => prepared(db).execute(values) as Promise<RawResult<Row>>;
 }

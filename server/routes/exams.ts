@@ -21,7 +21,6 @@ import { bankViewer } from "../policies/questionBank";
 import { ATTEMPT_TOKEN_HEADER } from "./online";
 import {
   presentExam,
-  presentExamCard,
   presentExamWithQuestions,
   presentExamWithQuestionsJson,
   presentQrCode,
@@ -70,7 +69,8 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
         ? await exams.listExams(db, examScope(user, "read"), { ...filter, sharedExceptBy: user.id }, { page, pageSize }, cache)
         : await exams.listExams(db, examScope(user), filter, { page, pageSize }, cache);
     res.set({ "X-Total-Count": String(result.total), "X-Page": String(page), "X-Page-Size": String(pageSize) });
-    res.json(result.items.map(presentExamCard));
+    // The cards already in the answer's shape, as PostgreSQL wrote them (see examCardsJsonByIds).
+    res.type("json").send(result.itemsJson);
   });
 
   const create = { body: examCreateSchema };

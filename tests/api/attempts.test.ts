@@ -198,6 +198,15 @@ describe("taking an exam online", () => {
     expect(wrongOption.body.message).toBe("Resposta inválida: a questão ou a alternativa não pertence a esta prova.");
     const foreign = await save(ana.token, [{ questionId: setup.bankItem.options?.[0]?.id ?? crypto.randomUUID(), revision: 1 }]);
     expect(foreign.status).toBe(400);
+    // A text for a question with options, and a good answer sent with a foreign one: nothing is written.
+    const textForChoice = await save(ana.token, [{ questionId: question.id, textAnswer: "2", revision: 1 }]);
+    expect(textForChoice.status).toBe(400);
+    const mixed = await save(ana.token, [
+      { questionId: question.id, selectedOptionId: question.options[0].id, revision: 1 },
+      { questionId: other.id, selectedOptionId: question.options[0].id, revision: 1 },
+    ]);
+    expect(mixed.status).toBe(400);
+    expect((await view(ana.token)).body.attempt.answers).toEqual([]);
 
     // A student of another class of the same school cannot enter.
     const otherClass = await buildClass(app.db, { schoolId: setup.exam.schoolId });

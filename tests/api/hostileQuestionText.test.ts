@@ -47,7 +47,9 @@ describe("question text", () => {
     const health = await fetch(`${app.url}/api/health`);
     const elapsed = performance.now() - start;
     expect(health.status).toBe(200);
-    expect(elapsed).toBeLessThan(1_000);
+    // A tag stripper that backtracks takes minutes over this text and holds the event loop all
+    // along; a linear one leaves the health check waiting a moment even on a busy test machine.
+    expect(elapsed).toBeLessThan(5_000);
     expect((await hostile).status).toBe(201);
   });
 });

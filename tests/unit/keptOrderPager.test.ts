@@ -7,7 +7,7 @@ import { ReadCache } from "../../server/services/cache/readCache";
 function list(length: number, kept: number) {
   const ids = Array.from({ length }, (_, index) => String(index + 1));
   const reads = { orders: 0, beyond: 0 };
-  const source: KeptOrderList<string> = {
+  const source: KeptOrderList<string[]> = {
     orderKey: cacheKeys.bankListOrder({ subject: `lista de ${length}`, viewer: { id: "leitor", schoolIds: "all" } }),
     kept,
     firstIds: async (count) => {

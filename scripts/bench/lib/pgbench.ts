@@ -38,11 +38,20 @@ export function runPgbench(
   variants: Statement[],
   options: { clients: number; seconds: number },
 ): PgbenchResult {
+  return runPgbenchScripts(databaseUrl, variants.map(inlined), options);
+}
+
+/** pgbench's clients running the scripts (SQL text, one or more statements each), each transaction one picked at random. */
+export function runPgbenchScripts(
+  databaseUrl: string,
+  scriptTexts: string[],
+  options: { clients: number; seconds: number },
+): PgbenchResult {
   const dir = mkdtempSync(join(tmpdir(), "avaliacoes-pgbench-"));
   try {
-    const scripts = variants.map((statement, index) => {
+    const scripts = scriptTexts.map((text, index) => {
       const file = join(dir, `variant${index}.sql`);
-      writeFileSync(file, inlined(statement));
+      writeFileSync(file, text);
       return ["-f", file];
     });
     execFileSync(

@@ -1,8 +1,4 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
+import { startBareProcess } from "./bareProcess";
 import { runLoad, type LoadPlan, type LoadResult } from "./load";
 import type { Statement, statementRecorder } from "./mainQuery";
 import { runPgbench } from "./pgbench";
@@ -35,30 +31,6 @@ async function warmAndRun(plan: LoadPlan): Promise<LoadResult> {
   return runLoad(plan);
 }
 
-/** The stack's own limit, in its own process: Express and `pg` running the recorded statements. */
-async function startBareHandler(databaseUrl: string, statements: Record<string, Statement[]>) {
-  const dir = mkdtempSync(join(tmpdir(), "avaliacoes-bare-"));
-  const file = join(dir, "statements.json");
-  writeFileSync(file, JSON.stringify(statements));
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/lib/bareHandler.ts", file], {
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [line] = await new Promise<string[]>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", (first) => resolve([first]));
-    child.once("exit", (code) => reject(new Error(`o handler puro saiu (${code})`)));
-  });
-  const { port } = JSON.parse(line) as { port: number };
-  return {
-    base: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
  * Measures every call: first records each variant's main query through the in-process app, then
  * loads the real server, the bare handler and pgbench in turn with the same variants.
@@ -75,7 +47,7 @@ export async function measureReadCalls(
     statements[call.key] = [];
     for (const { path, token } of call.requests) statements[call.key].push(await recorder.mainStatementOf(path, token));
   }
-  const bare = await startBareHandler(limits.databaseUrl, statements);
+  const bare = await startBareProcess("scripts/bench/lib/bareHandler.ts", limits.databaseUrl, statements);
   const rows: ReportRow[] = [];
   try {
     for (const call of calls) {

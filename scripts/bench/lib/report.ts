@@ -25,19 +25,26 @@ export function ratioFigure(app: LoadResult, bare: LoadResult): string {
   return `p95 ${slower.toFixed(slower < 0.1 ? 2 : 1)}× · vazão ${((100 * app.perSecond) / bare.perSecond).toFixed(0)} %`;
 }
 
-export function renderReport(rows: ReportRow[], context: string[]): string {
+/** The rows as a markdown table, each figure beside its limits. */
+export function rowsTable(rows: ReportRow[]): string[] {
   const cell = (value?: string) => (value ?? "—").replace(/\|/g, "\\|");
-  const lines = [
-    "# Desempenho — `npm run bench`",
-    "",
-    ...context.map((line) => `- ${line}`),
-    "",
+  return [
     "| medida | app | limite: Express + pg | limite: só a consulta (pgbench) | app ÷ limite | meta | |",
     "|---|---|---|---|---|---|---|",
     ...rows.map(
       (row) =>
         `| ${cell(row.name)} | ${cell(row.app)} | ${cell(row.express)} | ${cell(row.query)} | ${cell(row.ratio)} | ${cell(row.target)} | ${row.met ? "ok" : "**NÃO**"} |`,
     ),
+  ];
+}
+
+export function renderReport(rows: ReportRow[], context: string[]): string {
+  const lines = [
+    "# Desempenho — `npm run bench`",
+    "",
+    ...context.map((line) => `- ${line}`),
+    "",
+    ...rowsTable(rows),
     "",
     rows.every((row) => row.met)
       ? "Todas as metas atingidas."

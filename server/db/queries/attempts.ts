@@ -2,6 +2,7 @@ import { numberArray, uuidArray } from "./arrayParams";
 import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../client";
+import { preparedRawStatement } from "../prepared";
 import {
   classes,
   examAnswers,
@@ -38,14 +39,79 @@ export async function findStudentAttempt(
   return row;
 }
 
-/**
- * Reads the attempt and holds it against a concurrent hand-in until the transaction ends, so an
- * answer is either saved before the attempt is scored or refused — never saved after it.
- */
-export async function lockAttemptForAnswers(db: Database, id: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).for("share");
-  return row;
+/** Why a save was refused: the attempt was handed in, the answer came past the deadline and its grace, or it names a question or option not of this attempt. */
+export type AnswerRefusal = "submitted" | "late" | "foreign";
+
+export interface AnswerSaveOutcome {
+  status: AttemptRow["status"];
+  deadlineAt: Date;
+  /** Null when the answers were written (or a newer revision of each was already there). */
+  refusal: AnswerRefusal | null;
 }
+
+interface AnswerSaveRow {
+  status: AttemptRow["status"];
+  deadline_ms: number | string;
+  refusal: AnswerRefusal | null;
+}
+
+/**
+ * Saves a student's answers in one statement, on no transaction of its own: the save is the call
+ * an exam day makes thousands of times a second, and each round trip holds a pooled connection
+ * (docs/architecture.md §12, "Capacity"). The statement
+ * - reads the attempt and holds it (`for share`) against a concurrent hand-in until it commits, so
+ *   an answer is either saved before the attempt is scored or refused — never saved after it;
+ * - says why it refuses, in this order: handed in; `now` past the deadline plus `graceMs`; an answer
+ *   naming a question not of this attempt, an option not of its question, or a text for a question
+ *   with options;
+ * - otherwise writes the answers as upsertAnswers does.
+ * Undefined when there is no such attempt.
+ */
+export async function saveAnswersIfOpen(
+  db: Database,
+  attemptId: string,
+  answers: AnswerValues[],
+  now: Date,
+  graceMs: number,
+): Promise<AnswerSaveOutcome | undefined> {
+  const values = { attemptId, answers: JSON.stringify(answers), now: now.toISOString(), graceMs };
+  const [row] = (await saveStatement(db, values)).rows;
+  return row && { status: row.status, deadlineAt: new Date(Number(row.deadline_ms)), refusal: row.refusal };
+}
+
+const saveStatement = preparedRawStatement<AnswerSaveRow>(
+  "save_answers_if_open",
+  sql`
+    with given as (
+      select * from jsonb_to_recordset(${sql.placeholder("answers")}::jsonb)
+        as w("questionId" uuid, "selectedOptionId" uuid, "textAnswer" text, revision bigint)
+    ), attempt as (
+      select a.status, round(extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
+        case
+          when a.status <> 'in_progress' then 'submitted'
+          when ${sql.placeholder("now")}::timestamptz > a.deadline_at + ${sql.placeholder("graceMs")}::int * interval '1 millisecond' then 'late'
+          when exists (
+            select from given w
+            where not (a.question_order ? w."questionId"::text)
+              or (w."selectedOptionId" is not null
+                and not coalesce((a.option_order -> w."questionId"::text) ? w."selectedOptionId"::text, false))
+              or (w."textAnswer" is not null and a.option_order ? w."questionId"::text)
+          ) then 'foreign'
+        end as refusal
+      from exam_attempts a where a.id = ${sql.placeholder("attemptId")} for share
+    ), written as (
+      insert into exam_answers (attempt_id, question_id, selected_option_id, text_answer, revision, updated_at)
+      select ${sql.placeholder("attemptId")}, w."questionId", w."selectedOptionId", w."textAnswer", w.revision, ${sql.placeholder("now")}
+      from attempt, given w
+      where attempt.refusal is null
+      on conflict (attempt_id, question_id) do update set
+        selected_option_id = excluded.selected_option_id, text_answer = excluded.text_answer,
+        revision = excluded.revision, updated_at = excluded.updated_at
+      where exam_answers.revision < excluded.revision
+    )
+    select status, deadline_ms, refusal from attempt
+  `,
+);
 
 export function answersOf(db: Database, attemptId: string): Promise<AnswerRow[]> {
   return db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));

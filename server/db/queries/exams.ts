@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { ExamStatus } from "../../../shared/constants";
+import type { ExamListItem } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentJsonText } from "./examContent";
@@ -91,15 +92,70 @@ function cards<More extends SelectedFields>(db: Database, more: More = {} as Mor
     .leftJoin(classes, eq(classes.id, exams.classId));
 }
 
-export type ExamCardRow = Awaited<ReturnType<typeof examCardsByIds>>[number];
 export type ExamSummaryRow = NonNullable<Awaited<ReturnType<typeof findExamSummary>>>;
+export type ExamCardRow = Omit<ExamSummaryRow, keyof typeof headerColumns>;
 
-/** The cards of the given exams, in no particular order: one prepared statement for any page. */
-const cardsByIds = preparedPerDatabase((db) =>
-  cards(db)
-    .where(sql`${exams.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("exam_cards_by_ids"),
+/** A timestamp as JavaScript writes it in JSON (UTC, milliseconds); null stays null. */
+const isoText = (column: AnyPgColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Each field of a card in the list's answer (the shared ExamListItem) and what holds it. The
+ * compiler refuses a field the schema has and this list lacks, or one it has and the schema does
+ * not; the contract tests parse the list's answers with the strict schema.
+ */
+export const EXAM_CARD_JSON_FIELDS = {
+  id: exams.id,
+  title: exams.title,
+  subject: exams.subject,
+  description: exams.description,
+  schoolId: exams.schoolId,
+  schoolName: cardColumns.schoolName,
+  gradeLevelId: exams.gradeLevelId,
+  gradeLevelName: gradeLevels.name,
+  classId: exams.classId,
+  className: classes.name,
+  creatorId: exams.creatorId,
+  creatorName: users.username,
+  difficultyLevel: exams.difficultyLevel,
+  isOnline: exams.isOnline,
+  isPrintable: exams.isPrintable,
+  sharedWithSchool: exams.sharedWithSchool,
+  status: exams.status,
+  examCode: exams.examCode,
+  applicationStart: isoText(exams.applicationStart),
+  applicationEnd: isoText(exams.applicationEnd),
+  questionCount: exams.questionCount,
+  createdAt: isoText(exams.createdAt),
+  updatedAt: isoText(exams.updatedAt),
+} satisfies Record<keyof ExamListItem, SQL | AnyPgColumn>;
+
+/** `'id', "exams"."id", 'title', ...`: the names are this module's own, never input. */
+const cardJsonPairs = sql.join(
+  Object.entries(EXAM_CARD_JSON_FIELDS).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+  sql`, `,
 );
+
+/**
+ * A page of cards as the list sends it, in one JSON text in the order of the given ids, built by
+ * PostgreSQL: the page travels from the statement into the answer as it is. Read into rows, each
+ * card's columns were mapped, its four dates parsed and written out again, and the page turned
+ * into JSON once more: about a quarter of the server's time per list request.
+ */
+const cardsJsonByIds = preparedPerDatabase((db) => {
+  const ids = sql`${sql.placeholder("ids")}::uuid[]`;
+  return db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(${cardJsonPairs}) order by array_position(${ids}, ${exams.id})), '[]'::json)::text`,
+    })
+    .from(exams)
+    .innerJoin(schools, eq(schools.id, exams.schoolId))
+    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
+    .innerJoin(users, eq(users.id, exams.creatorId))
+    .leftJoin(classes, eq(classes.id, exams.classId))
+    .where(sql`${exams.id} = any(${ids})`)
+    .prepare("exam_cards_json_by_ids");
+});
 
 /** The ids of one page of exams, newest first: the exams table alone, quick to plan whatever the filters. */
 export async function examPageIds(
@@ -123,13 +179,14 @@ export async function countExams(db: Database, scope: ExamScope, filter: ExamLis
   return total;
 }
 
-/** The cards of the given exams, in the order of `ids`, with one prepared statement for any page. */
-export async function examCardsByIds(db: Database, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await cardsByIds(db).execute({ ids });
-  const byId = new Map(rows.map((card) => [card.id, card]));
-  // An exam deleted in between is simply left out.
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The cards of the given exams as the list's JSON text, in the order of `ids`, with one prepared
+ * statement for any page. An exam deleted in between is simply left out.
+ */
+export async function examCardsJsonByIds(db: Database, ids: string[]): Promise<string> {
+  if (ids.length === 0) return "[]";
+  const [row] = await cardsJsonByIds(db).execute({ ids });
+  return row.json;
 }
 
 // The exam page's one statement: the exam and everything it asks.

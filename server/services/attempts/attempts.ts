@@ -2,18 +2,11 @@ import { gradeOf, gradeScaleOf } from "../../../shared/grades";
 import type { AnswerValues } from "../../../shared/schemas/applications";
 import type { Database } from "../../db/client";
 import { findApplication, type ApplicationRow } from "../../db/queries/applications";
-import {
-  annulledQuestionIds,
-  answersOf,
-  findAttempt,
-  lockAttemptForAnswers,
-  upsertAnswers,
-  type AttemptRow,
-} from "../../db/queries/attempts";
+import { annulledQuestionIds, answersOf, findAttempt, saveAnswersIfOpen, type AttemptRow } from "../../db/queries/attempts";
 import { findExamSummary } from "../../db/queries/exams";
 import { listClasses } from "../../db/queries/organizations";
 import { AppError } from "../../errors";
-import { finishReasonFor, pastGrace } from "../applications/clock";
+import { ANSWER_GRACE_MS, finishReasonFor, pastGrace } from "../applications/clock";
 import { questionsForStudent } from "./content";
 import { withImageLinks } from "./images";
 import { submitAttempt } from "./scoring";
@@ -80,44 +73,24 @@ export async function attemptView(db: Database, attemptId: string, secret: strin
 
 export type AttemptOfStudent = Awaited<ReturnType<typeof attemptView>>;
 
-/** Each answer must name a question of this attempt and, for a choice, one of that question's options. */
-function assertAnswersBelong(attempt: AttemptRow, answers: AnswerValues[]): void {
-  const questionIds = new Set(attempt.questionOrder);
-  for (const answer of answers) {
-    const options = attempt.optionOrder[answer.questionId];
-    const fits =
-      questionIds.has(answer.questionId) &&
-      (answer.selectedOptionId === null || Boolean(options?.includes(answer.selectedOptionId))) &&
-      (answer.textAnswer === null || !options);
-    if (!fits) throw AppError.badRequest(ANSWER_NOT_IN_EXAM);
-  }
-}
-
-class LateAnswer extends Error {}
-
 /**
  * Saves answers and returns only once they are committed: the student page shows `Salvo` on this
- * reply and nothing earlier. Late answers (past the deadline and the grace period) are refused and
- * the attempt is handed in with what it had.
+ * reply and nothing earlier. Each answer must name a question of this attempt and, for a choice,
+ * one of that question's options. Late answers (past the deadline and the grace period) are
+ * refused and the attempt is handed in with what it had. One statement checks and writes
+ * (saveAnswersIfOpen).
  */
 export async function saveAnswers(db: Database, attemptId: string, answers: AnswerValues[], now = new Date()) {
-  try {
-    const attempt = await db.transaction(async (tx) => {
-      const locked = await lockAttemptForAnswers(tx, attemptId);
-      if (!locked) throw AppError.notFound(ATTEMPT_NOT_FOUND);
-      if (locked.status === "submitted") throw AppError.wrongState(ATTEMPT_SUBMITTED);
-      if (pastGrace(locked, now)) throw new LateAnswer();
-      assertAnswersBelong(locked, answers);
-      await upsertAnswers(tx, attemptId, answers, now);
-      return locked;
-    });
-    return { saved: answers, attempt, now };
-  } catch (error) {
-    if (!(error instanceof LateAnswer)) throw error;
+  const outcome = await saveAnswersIfOpen(db, attemptId, answers, now, ANSWER_GRACE_MS);
+  if (!outcome) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  if (outcome.refusal === "submitted") throw AppError.wrongState(ATTEMPT_SUBMITTED);
+  if (outcome.refusal === "foreign") throw AppError.badRequest(ANSWER_NOT_IN_EXAM);
+  if (outcome.refusal === "late") {
     const attempt = await attemptOrFail(db, attemptId);
     await settled(db, attempt, await applicationOf(db, attempt), now);
     throw AppError.wrongState(ANSWER_TOO_LATE);
   }
+  return { saved: answers, attempt: outcome, now };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CacheKey } from "./cacheKeys";
 import type { ReadCache } from "./readCache";
 
-/** A list paged through its kept order: the exam list and the bank's. */
-export interface KeptOrderList<Item> {
+/** A list paged through its kept order: the exam list (a page as JSON text) and the bank's (an array of items). */
+export interface KeptOrderList<Page> {
   /** Where its order is kept. */
   orderKey: CacheKey;
   /** How many of its first ids are kept: more than the pages a screen goes through. */
@@ -10,9 +10,9 @@ export interface KeptOrderList<Item> {
   /** Its first `count` ids, in its order. */
   firstIds: (count: number) => Promise<string[]>;
   /** The items of these ids in this order; one removed meanwhile is left out. */
-  itemsByIds: (ids: string[]) => Promise<Item[]>;
+  itemsByIds: (ids: string[]) => Promise<Page>;
   /** The asked page ordered and read on its own, for a page past the kept ids. */
-  pageBeyond: () => Promise<Item[]>;
+  pageBeyond: () => Promise<Page>;
 }
 
 /**
@@ -22,11 +22,11 @@ export interface KeptOrderList<Item> {
  *
  * `matches` is how many of the kept ids the list has (all its matches unless `goesOn`).
  */
-export async function keptOrderPage<Item>(
+export async function keptOrderPage<Page>(
   cache: ReadCache,
-  list: KeptOrderList<Item>,
+  list: KeptOrderList<Page>,
   page: { page: number; pageSize: number },
-): Promise<{ items: Item[]; matches: number; goesOn: boolean }> {
+): Promise<{ items: Page; matches: number; goesOn: boolean }> {
   const order = await cache.get(list.orderKey, () => list.firstIds(list.kept + 1));
   const goesOn = order.length > list.kept;
   const first = (page.page - 1) * page.pageSize;

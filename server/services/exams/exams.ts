@@ -46,6 +46,7 @@ const KEPT_ORDER = 500;
  * One page of exams, newest first, and how many match in all: a page is a slice of the list's
  * kept order (see keptOrderPage) and the total is kept beside it, per scope and filter; so a
  * school opening its lists, paging and coming back finds each page by reading only its own cards.
+ * The page comes as the answer's JSON text (see examCardsJsonByIds).
  */
 export async function listExams(
   db: Database,
@@ -58,14 +59,14 @@ export async function listExams(
     orderKey: cacheKeys.examListOrder(scope, filter),
     kept: KEPT_ORDER,
     firstIds: (count: number) => examQueries.examPageIds(db, scope, filter, { page: 1, pageSize: count }),
-    itemsByIds: (ids: string[]) => examQueries.examCardsByIds(db, ids),
-    pageBeyond: async () => examQueries.examCardsByIds(db, await examQueries.examPageIds(db, scope, filter, page)),
+    itemsByIds: (ids: string[]) => examQueries.examCardsJsonByIds(db, ids),
+    pageBeyond: async () => examQueries.examCardsJsonByIds(db, await examQueries.examPageIds(db, scope, filter, page)),
   };
   const [{ items }, total] = await Promise.all([
     keptOrderPage(cache, order, page),
     cache.get(cacheKeys.examListTotal(scope, filter), () => examQueries.countExams(db, scope, filter)),
   ]);
-  return { items, total };
+  return { itemsJson: items, total };
 }
 
 /** Question and option texts are stored only once sanitised; options of an essay are dropped. */
