@@ -33,7 +33,7 @@ export interface AppDependencies {
   trustProxyHops?: number;
   /** The built SPA; served with a fallback to index.html for client-side routes. */
   clientDistFolder?: string;
-  logError?: (message: string, error: unknown) => void;
+  logError?: (message: string, error: unknown, requestId?: string) => void;
   /** One line per request (method, path, status, time, request id); none when absent (tests). */
   logRequest?: (line: string) => void;
   /** How long a signed-in token is remembered at most (see RecentSessions); 5 s by default. */

@@ -41,8 +41,11 @@ async function main(): Promise<void> {
   const recorder = await statementRecorder(databaseUrl, SESSION_SECRET);
   try {
     const readers = await volumeReaders(servers[0].base, volume);
+    // Judged by their share of the bare handler's throughput alone: at 50 connections both run
+    // saturated, and a p95 there is the queue's length (npm run bench judges the p95s).
     const calls = dailyReadCalls(readers, volume, READ_CONNECTIONS).map((call) => ({
       ...call,
+      targetP95Ms: undefined,
       minThroughputShare: MIN_READ_SHARE,
     }));
     const readRows = await measureReadCalls(

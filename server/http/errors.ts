@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { ApiErrorBody } from "../../shared/types/errors";
 import { AppError } from "../errors";
-import { loggedPath } from "./requestLog";
+import { loggedPath, requestIdOf } from "./requestLog";
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, "not_found", "Rota não encontrada."));
@@ -53,13 +53,13 @@ function fromDatabase(error: unknown): AppError | undefined {
   return isDatabaseUnavailable(error) ? new AppError(503, "database_unavailable", DATABASE_UNAVAILABLE) : undefined;
 }
 
-export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
+export function errorHandler(log: (message: string, error: unknown, requestId?: string) => void): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = error instanceof AppError ? error : (fromBodyParser(error) ?? fromDatabase(error));
-    if (!appError) log(`Erro inesperado em ${req.method} ${loggedPath(req)}`, error);
+    if (!appError) log(`Erro inesperado em ${req.method} ${loggedPath(req)}`, error, requestIdOf(res));
     else if (appError.code === "database_unavailable")
-      log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error);
+      log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error, requestIdOf(res));
     const status = appError?.status ?? 500;
     if (appError?.retryAfterSeconds) res.set("Retry-After", String(appError.retryAfterSeconds));
     const body: ApiErrorBody = {

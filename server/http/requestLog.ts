@@ -1,11 +1,12 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
-/** The request being served, for log lines written anywhere below it (errors included). */
-const requestContext = new AsyncLocalStorage<{ requestId: string }>();
-
-export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
+/**
+ * The id requestIds gave this request, for its log lines (errors included). Kept on the response
+ * rather than in an AsyncLocalStorage, whose hooks on every promise cost each request of the
+ * busiest calls (docs/architecture.md §12, "Capacity").
+ */
+export const requestIdOf = (res: Response): string | undefined => res.locals?.requestId as string | undefined;
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 // A proxy's id is kept when it looks like one; anything else could forge log lines.
@@ -17,7 +18,8 @@ export function requestIds(): RequestHandler {
     const incoming = req.get(REQUEST_ID_HEADER);
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
     res.set(REQUEST_ID_HEADER, requestId);
-    requestContext.run({ requestId }, next);
+    res.locals.requestId = requestId;
+    next();
   };
 }
 
@@ -39,8 +41,8 @@ export function logLine(format: LogFormat, level: "info" | "error", message: str
 export function requestLogger(log: (line: string) => void, format: LogFormat = "text"): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    const requestId = currentRequestId();
     res.on("finish", () => {
+      const requestId = requestIdOf(res);
       const ms = (performance.now() - started).toFixed(1);
       const path = loggedPath(req);
       log(
@@ -77,8 +79,7 @@ export function describeError(error: unknown): string {
 
 /** The app's error log: each line names the request it belongs to and carries no data values. */
 export function errorLogger(write: (line: string) => void, format: LogFormat = "text") {
-  return (message: string, error: unknown) => {
-    const requestId = currentRequestId();
+  return (message: string, error: unknown, requestId?: string) => {
     write(
       format === "json"
         ? JSON.stringify({ time: new Date().toISOString(), level: "error", message, requestId, error: describeError(error) })

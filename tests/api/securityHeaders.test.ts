@@ -133,16 +133,21 @@ describe("request ids and logs", () => {
     expect(written[0]).not.toContain("ana@escola.br");
   });
 
-  it("an unexpected error's log names the path without its query string, where an image link's key travels", () => {
+  it("an unexpected error's log names the path without its query string, where an image link's key travels, and the request's id", () => {
     const written: string[] = [];
-    const response = { headersSent: false, status: () => response, json: () => response };
+    const response = {
+      headersSent: false,
+      locals: { requestId: "proxy-abc-12345" },
+      status: () => response,
+      json: () => response,
+    };
     const request = { method: "GET", originalUrl: "/objects/abc?a=chave-da-imagem" };
-    errorHandler((message) => written.push(message))(
+    errorHandler(errorLogger((line) => written.push(line)))(
       new Error("falhou"),
       request as Request,
       response as unknown as Response,
       () => undefined,
     );
-    expect(written).toEqual(["Erro inesperado em GET /objects/abc"]);
+    expect(written[0].split("\n")[0]).toBe("Erro inesperado em GET /objects/abc (id=proxy-abc-12345)");
   });
 });

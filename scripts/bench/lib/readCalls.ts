@@ -12,7 +12,8 @@ export interface ReadCall {
   /** Request variants (searches, filters, ids, callers), cycled through. */
   requests: Array<{ path: string; token: string }>;
   connections: number;
-  targetP95Ms: number;
+  /** Left out where only the throughput share is judged (the capacity benchmark loads to saturation, where p95 is queueing). */
+  targetP95Ms?: number;
   /** At least this share of the bare handler's throughput (the exam detail: 0.6). */
   minThroughputShare?: number;
 }
@@ -76,10 +77,13 @@ export async function measureReadCalls(
         express: loadFigure(express),
         query: pgbenchFigure(query),
         ratio: ratioFigure(app, express),
-        target:
-          `p95 < ${ms(call.targetP95Ms)}` +
-          (call.minThroughputShare === undefined ? "" : ` · vazão ≥ ${call.minThroughputShare * 100} % do Express`),
-        met: app.errors === 0 && app.p95 < call.targetP95Ms && throughputMet,
+        target: [
+          call.targetP95Ms === undefined ? "" : `p95 < ${ms(call.targetP95Ms)}`,
+          call.minThroughputShare === undefined ? "" : `vazão ≥ ${call.minThroughputShare * 100} % do Express`,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+        met: app.errors === 0 && (call.targetP95Ms === undefined || app.p95 < call.targetP95Ms) && throughputMet,
       });
     }
   } finally {
