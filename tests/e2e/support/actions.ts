@@ -16,13 +16,8 @@ export const DEMO = {
   professorB: { email: "carla.mendes@demo.escola.br", password: "prof123" },
 };
 
-/**
- * Waits until the page shows `text`, asking again at each change of the page rather than at every
- * frame: the body's text costs a layout, and asking each frame kept the browser drawing 60 frames a
- * second while it waited.
- */
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout, polling: "mutation" }, text);
+  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout }, text);
 }
 
 export async function bodyText(page: Page): Promise<string> {
