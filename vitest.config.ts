@@ -33,8 +33,6 @@ const DATABASE_FREE = process.env.TEST_DATABASE_URL ? ["tests/unit/**", ...DRAWI
  * on a fresh clone too, where vitest has no timings yet and starts the largest files first.
  */
 const SLOWEST = [
-  // Two instances behind nginx, restarted and killed under a class's load (the PostgreSQL run only).
-  "tests/server/instances.test.ts",
   "tests/server/faults.test.ts",
   "tests/api/pdfQueue.test.ts",
   "tests/api/paperPrints.test.ts",
