@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookieParser from "cookie-parser";
-import express, { type Express, type Request, type Response } from "express";
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
 import { compressionWhenAccepted } from "./http/compression";
@@ -14,7 +14,7 @@ import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { codeLookupLimit } from "./routes/online";
-import { apiRouters } from "./routes";
+import { apiRouters, studentApiRouters } from "./routes";
 import { emptyOnChange } from "./services/cache/changes";
 import { READ_CACHE_SOURCES, ReadCache } from "./services/cache/readCache";
 import { RECENT_SESSIONS_SOURCES, RecentSessions } from "./services/auth/recentSessions";
@@ -68,9 +68,14 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.logRequest) app.use(requestLogger(deps.logRequest, deps.logFormat));
   app.use(securityHeaders());
 
-  // Sessions are read for the API and for stored files alike (an <img> sends only the cookie).
-  app.use(cookieParser());
   app.use(sameOriginWrites(trustProxyHops > 0));
+  const codeLookups = codeLookupLimit();
+  // The students' calls first: they carry no session, and the answer save, the call an exam day
+  // makes most, should not pay for reading one (docs/architecture.md §12, "Capacity").
+  app.use("/api", apiPart(studentApiRouters({ db: deps.db, sessionSecret: deps.sessionSecret, codeLookups })));
+
+  // Sessions are read for the staff's API and for stored files alike (an <img> sends only the cookie).
+  app.use(cookieParser());
   // Both are emptied by the services' announcements of what they wrote (services/cache/changes.ts).
   const recentSessions = new RecentSessions(deps.recentSessionsMs ?? 5_000);
   emptyOnChange(recentSessions, RECENT_SESSIONS_SOURCES);
@@ -78,14 +83,6 @@ export function createApp(deps: AppDependencies): Express {
   readCache.countReads((hit) => metrics.cacheRead("read_cache", hit));
   emptyOnChange(readCache, READ_CACHE_SOURCES);
   app.use(authenticate(deps.db, deps.sessionSecret, recentSessions));
-
-  const api = express.Router();
-  api.use(express.json({ limit: "1mb" }));
-  // Answers about a user's data must never be cached by a shared proxy.
-  api.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
 
   const routers = apiRouters({
     db: deps.db,
@@ -95,11 +92,10 @@ export function createApp(deps: AppDependencies): Express {
     system: deps.system,
     pdfRenderer: deps.pdfRenderer,
     readCache,
-    codeLookups: codeLookupLimit(),
+    codeLookups,
   });
-  for (const [prefix, router] of Object.entries(routers)) api.use(prefix, router);
-  api.use(apiNotFound);
-
+  const api = apiPart(routers);
+  api.use(noStore, apiNotFound);
   app.use("/api", api);
   app.get(
     "/metrics",
@@ -112,6 +108,20 @@ export function createApp(deps: AppDependencies): Express {
   }
   app.use(errorHandler(deps.logError ?? errorLogger((line) => console.error(line), deps.logFormat)));
   return app;
+}
+
+// Answers about a user's data must never be cached by a shared proxy.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "no-store");
+  next();
+};
+
+/** Routers under their prefixes, each behind the JSON body parser and answering `no-store`. */
+function apiPart(routers: Record<string, Router>): Router {
+  const part = express.Router();
+  const jsonBody = express.json({ limit: "1mb" });
+  for (const [prefix, router] of Object.entries(routers)) part.use(prefix, jsonBody, noStore, router);
+  return part;
 }
 
 /** The student page (`/online`, `/online/<CODE>`): a page of its own, without the staff app. */

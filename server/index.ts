@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
 import { scanBatchesProcessing } from "./db/queries/system";
-import { logLine } from "./http/requestLog";
+import { linesPerTurn, logLine } from "./http/requestLog";
 import { clientDistFolder } from "./db/paths";
 import { advisoryLease } from "./db/advisoryLease";
 import { APPLICATION_CLOCK_LOCK_KEY, startApplicationClock } from "./services/applications/clock";
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     demoMode: config.demoMode,
     system: { databaseKind: database.kind, version: appVersion },
     trustProxyHops: config.trustProxyHops,
-    logRequest: (line) => console.log(line),
+    logRequest: linesPerTurn((text) => process.stdout.write(text)),
     logFormat: config.logFormat,
     metricsToken: config.metricsToken,
     metricSources: { connections: database.connections, scanBatchesWaiting: () => scanBatchesProcessing(database.db) },

@@ -52,7 +52,18 @@ function combine(...routers: Router[]): Router {
 }
 
 /**
- * Every path prefix under `/api` and the one router that answers it, in mounting order (a
+ * The students' prefixes under `/api`: an exam code and an attempt's key (a header) open them,
+ * never a staff session, so the app mounts them before reading sessions (app.ts).
+ */
+export function studentApiRouters(ctx: Pick<RouteContext, "db" | "sessionSecret" | "codeLookups">): Record<string, Router> {
+  return {
+    "/online": onlineRouter(ctx.db, ctx.sessionSecret, ctx.codeLookups),
+    "/attempt": attemptRouter(ctx.db, ctx.sessionSecret),
+  };
+}
+
+/**
+ * Every other path prefix under `/api` and the one router that answers it, in mounting order (a
  * longer prefix before the shorter one it starts with).
  */
 export function apiRouters(ctx: RouteContext): Record<string, Router> {
@@ -95,8 +106,6 @@ export function apiRouters(ctx: RouteContext): Record<string, Router> {
     ),
     "/scan-batches": scanBatchesRouter(db),
     "/scan-sheets": scanSheetsRouter(db),
-    "/online": onlineRouter(db, secret, ctx.codeLookups),
-    "/attempt": attemptRouter(db, secret),
     "/questions": questionsRouter(db),
     "/options": optionsRouter(db),
     "/question-bank": questionBankRouter(db, ctx.readCache),
