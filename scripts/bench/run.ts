@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     `Volume: ${Object.entries(counts)
       .map(([table, count]) => `${count.toLocaleString("pt-BR")} ${table}`)
       .join(", ")} (semeado em ${seedSeconds.toFixed(0)} s)`,
-    `App = o servidor construído (\`npm run build\`), processo próprio, pool de ${APP_POOL_SIZE} conexões; carga com autocannon em outro processo; ${SECONDS} s por medida após 2 s de aquecimento; latências p95 exatas.`,
+    `App = o servidor construído (\`npm run build\`), processo próprio, pool de ${APP_POOL_SIZE} conexões; carga com autocannon em outro processo; ${SECONDS} s por medida, app e handler puro aquecidos por 2 s cada antes de qualquer medida; latências p95 exatas.`,
     `Limites: o mesmo SQL principal de cada chamada (a consulta mais lenta que ela faz a partir da segunda vez, gravada do próprio app; os números do painel, que o app guarda, ficam com a consulta da primeira vez) num handler Express + pg puro, em outro processo, com as mesmas conexões; e só a consulta no pgbench (${APP_POOL_SIZE} clientes).`,
   ]);
   writeFileSync(REPORT_FILE, report);

@@ -1,5 +1,5 @@
 import { startBareProcess } from "./bareProcess";
-import { runLoad, type LoadPlan, type LoadResult } from "./load";
+import { runLoad, type LoadPlan } from "./load";
 import type { Statement, statementRecorder } from "./mainQuery";
 import { runPgbench } from "./pgbench";
 import { loadFigure, ms, pgbenchFigure, ratioFigure, type ReportRow } from "./report";
@@ -27,10 +27,7 @@ interface Limits {
 
 const WARM_UP_SECONDS = 2;
 
-async function warmAndRun(plan: LoadPlan): Promise<LoadResult> {
-  await runLoad({ ...plan, seconds: WARM_UP_SECONDS });
-  return runLoad(plan);
-}
+const warmUp = (plan: LoadPlan) => runLoad({ ...plan, seconds: WARM_UP_SECONDS });
 
 /**
  * Measures every call: first records each variant's main query through the in-process app, then
@@ -53,18 +50,24 @@ export async function measureReadCalls(
   try {
     for (const call of calls) {
       log(`${call.name}: app, handler puro e pgbench (${limits.seconds} s cada)...`);
-      const app = await warmAndRun({
+      const appPlan = {
         base: appBase,
         connections: call.connections,
         seconds: limits.seconds,
         requests: call.requests.map(({ path, token }) => ({ path, headers: { authorization: `Bearer ${token}` } })),
-      });
-      const express = await warmAndRun({
+      };
+      const barePlan = {
         base: bare.base,
         connections: call.connections,
         seconds: limits.seconds,
         requests: call.requests.map((_, variant) => ({ path: `/${call.key}?v=${variant}` })),
-      });
+      };
+      // Both warm before either is measured: the one measured first would otherwise meet
+      // PostgreSQL's buffers as the warm-up left them, and the other as the first one's load did.
+      await warmUp(appPlan);
+      await warmUp(barePlan);
+      const app = await runLoad(appPlan);
+      const express = await runLoad(barePlan);
       const query = runPgbench(limits.databaseUrl, statements[call.key], {
         clients: limits.pgbenchClients,
         seconds: limits.seconds,

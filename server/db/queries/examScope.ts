@@ -27,42 +27,90 @@ export interface ExamScope {
   access?: ExamAccess;
 }
 
-/** The exam is in the schools the caller runs, or is theirs. */
-export function examManagedBy(caller: ExamCaller): SQL {
+/**
+ * The caller's ids as the conditions take them: bound in the statement, or a prepared statement's
+ * placeholders. An absent list is one the caller does not have, and its branch is left out.
+ */
+interface CallerTerms {
+  id: SQL;
+  managed?: SQL;
+  member?: SQL;
+  taught?: SQL;
+}
+
+const listTerm = (ids: string[]) => (ids.length > 0 ? uuidArray(ids) : undefined);
+
+const termsOf = (caller: ExamCaller): CallerTerms => ({
+  id: sql`${caller.id}`,
+  managed: listTerm(caller.managedSchoolIds),
+  member: listTerm(caller.memberSchoolIds),
+  taught: listTerm(caller.taughtClassIds),
+});
+
+/**
+ * Every term a placeholder, so one prepared statement serves every caller (an empty list matches
+ * nothing). For lookups of one exam by id, which plan the same with branches that cannot match;
+ * lists keep the bound terms, whose plans should not carry them.
+ */
+const PREPARED_TERMS: Required<CallerTerms> = {
+  id: sql`${sql.placeholder("callerId")}::uuid`,
+  managed: sql`${sql.placeholder("managedSchoolIds")}::uuid[]`,
+  member: sql`${sql.placeholder("memberSchoolIds")}::uuid[]`,
+  taught: sql`${sql.placeholder("taughtClassIds")}::uuid[]`,
+};
+
+/** The values of PREPARED_TERMS' placeholders for a caller. */
+export const preparedScopeValues = (caller: ExamCaller) => ({
+  callerId: caller.id,
+  managedSchoolIds: `{${caller.managedSchoolIds.join(",")}}`,
+  memberSchoolIds: `{${caller.memberSchoolIds.join(",")}}`,
+  taughtClassIds: `{${caller.taughtClassIds.join(",")}}`,
+});
+
+function managedBy(terms: CallerTerms): SQL {
   return or(
-    sql`${exams.creatorId} = ${caller.id}`,
-    caller.managedSchoolIds.length > 0 ? sql`${exams.schoolId} = any(${uuidArray(caller.managedSchoolIds)})` : undefined,
+    sql`${exams.creatorId} = ${terms.id}`,
+    terms.managed ? sql`${exams.schoolId} = any(${terms.managed})` : undefined,
   )!;
 }
+
+/** The exam is in the schools the caller runs, or is theirs. */
+export const examManagedBy = (caller: ExamCaller): SQL => managedBy(termsOf(caller));
+
+const reachesClasses = (applicationId: SQL, classIds: SQL) =>
+  sql`exists (select 1 from ${examApplicationClasses} where ${examApplicationClasses.applicationId} = ${applicationId} and ${examApplicationClasses.classId} = any(${classIds}))`;
 
 /** The caller teaches one of the classes this application reaches. */
 export const applicationReachesClasses = (applicationId: SQL, classIds: string[]) =>
-  sql`exists (select 1 from ${examApplicationClasses} where ${examApplicationClasses.applicationId} = ${applicationId} and ${examApplicationClasses.classId} = any(${uuidArray(classIds)}))`;
+  reachesClasses(applicationId, uuidArray(classIds));
 
 /** One of the exam's applications reaches a class of the schools the caller runs. */
-const appliedInSchools = (schoolIds: string[]) =>
-  sql`exists (select 1 from ${examApplications} join ${examApplicationClasses} on ${examApplicationClasses.applicationId} = ${examApplications.id} join ${classes} on ${classes.id} = ${examApplicationClasses.classId} where ${examApplications.examId} = ${exams.id} and ${classes.schoolId} = any(${uuidArray(schoolIds)}))`;
+const appliedInSchools = (schoolIds: SQL) =>
+  sql`exists (select 1 from ${examApplications} join ${examApplicationClasses} on ${examApplicationClasses.applicationId} = ${examApplications.id} join ${classes} on ${classes.id} = ${examApplicationClasses.classId} where ${examApplications.examId} = ${exams.id} and ${classes.schoolId} = any(${schoolIds}))`;
 
-function examReadableBy(caller: ExamCaller): SQL {
-  const taught = caller.taughtClassIds;
-  const managed = caller.managedSchoolIds;
+function readableBy(terms: CallerTerms): SQL {
+  const { managed, member, taught } = terms;
   return or(
-    examManagedBy(caller),
-    caller.memberSchoolIds.length > 0
-      ? sql`(${exams.sharedWithSchool} and ${exams.schoolId} = any(${uuidArray(caller.memberSchoolIds)}))`
+    managedBy(terms),
+    member ? sql`(${exams.sharedWithSchool} and ${exams.schoolId} = any(${member}))` : undefined,
+    taught ? sql`${exams.classId} = any(${taught})` : undefined,
+    taught
+      ? sql`exists (select 1 from ${examApplications} where ${examApplications.examId} = ${exams.id} and ${reachesClasses(sql`${examApplications.id}`, taught)})`
       : undefined,
-    taught.length > 0 ? sql`${exams.classId} = any(${uuidArray(taught)})` : undefined,
-    taught.length > 0
-      ? sql`exists (select 1 from ${examApplications} where ${examApplications.examId} = ${exams.id} and ${applicationReachesClasses(sql`${examApplications.id}`, taught)})`
-      : undefined,
-    managed.length > 0 ? appliedInSchools(managed) : undefined,
+    managed ? appliedInSchools(managed) : undefined,
   )!;
 }
 
+const conditionFor = (access: ExamAccess | undefined, terms: CallerTerms) =>
+  access === "read" ? readableBy(terms) : managedBy(terms);
+
 export function examScopeCondition(scope: ExamScope): SQL | undefined {
   if (!scope.caller) return undefined;
-  return scope.access === "read" ? examReadableBy(scope.caller) : examManagedBy(scope.caller);
+  return conditionFor(scope.access, termsOf(scope.caller));
 }
+
+/** The scope's condition with the caller as placeholders (preparedScopeValues), for a statement prepared once per access. */
+export const preparedExamScopeCondition = (access: ExamAccess): SQL => conditionFor(access, PREPARED_TERMS);
 
 /** A text for cache keys: a change of the caller's schools or classes is a new key. */
 export function scopeKey(scope: ExamScope): string {

@@ -5,7 +5,14 @@ import type { ExamListItem } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentJsonText } from "./examContent";
-import { examManagedBy, examScopeCondition, type ExamScope } from "./examScope";
+import {
+  examManagedBy,
+  examScopeCondition,
+  preparedExamScopeCondition,
+  preparedScopeValues,
+  type ExamAccess,
+  type ExamScope,
+} from "./examScope";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -192,19 +199,33 @@ export async function examCardsJsonByIds(db: Database, ids: string[]): Promise<s
 // The exam page's one statement: the exam and everything it asks.
 const withContent = (db: Database) => cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
 
-/** Unscoped lookups (the server's own, an administrator's) are prepared once; a caller's scope is bound per call. */
+/**
+ * Lookups of one exam, prepared once: unscoped (the server's own, an administrator's), and under
+ * each access with the caller's ids as placeholders. Building the exam page's statement on each
+ * call cost more than running it.
+ */
 const examSummary = preparedPerDatabase((db) => {
   const byId = eq(exams.id, sql.placeholder("id"));
+  const inScope = (access: ExamAccess) => and(byId, preparedExamScopeCondition(access));
   return {
     any: cards(db, headerColumns).where(byId).prepare("exam_summary"),
     withContent: withContent(db).where(byId).prepare("exam_with_content"),
+    inScope: {
+      manage: cards(db, headerColumns).where(inScope("manage")).prepare("exam_summary_managed"),
+      read: cards(db, headerColumns).where(inScope("read")).prepare("exam_summary_read"),
+    },
+    withContentInScope: {
+      manage: withContent(db).where(inScope("manage")).prepare("exam_with_content_managed"),
+      read: withContent(db).where(inScope("read")).prepare("exam_with_content_read"),
+    },
   };
 });
 
 export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
+  const statements = examSummary(db);
   const [row] = await (scope.caller
-    ? cards(db, headerColumns).where(and(eq(exams.id, id), examScopeCondition(scope)))
-    : examSummary(db).any.execute({ id }));
+    ? statements.inScope[scope.access ?? "manage"].execute({ id, ...preparedScopeValues(scope.caller) })
+    : statements.any.execute({ id }));
   return row;
 }
 
@@ -228,9 +249,10 @@ export async function findExamAccess(db: Database, scope: ExamScope, id: string)
 
 /** The exam's row with its questions and their options as JSON text (see contentJsonText), in one round trip. */
 export async function findExamWithContent(db: Database, scope: ExamScope, id: string) {
+  const statements = examSummary(db);
   const [row] = await (scope.caller
-    ? withContent(db).where(and(eq(exams.id, id), examScopeCondition(scope)))
-    : examSummary(db).withContent.execute({ id }));
+    ? statements.withContentInScope[scope.access ?? "manage"].execute({ id, ...preparedScopeValues(scope.caller) })
+    : statements.withContent.execute({ id }));
   return row;
 }
 
