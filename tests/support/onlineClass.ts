@@ -41,6 +41,18 @@ export interface OnlineClassSetup {
   staffToken: string;
 }
 
+/** `count` multiple-choice questions of four options ("quanto é n + 1?", B correct), for a new exam's body. */
+export const multipleChoiceQuestions = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    questionType: "multiple_choice",
+    questionText: `<p>Questão ${index + 1}: quanto é ${index} + 1?</p>`,
+    options: ["A", "B", "C", "D"].map((letter, position) => ({
+      optionLetter: letter,
+      optionText: String(index + position),
+      isCorrect: position === 1,
+    })),
+  }));
+
 /**
  * Signs in as a coordinator, creates a class of `size` students and an exam of `questions`
  * multiple-choice questions in one school, publishes it and applies it to the class.
@@ -59,15 +71,7 @@ export async function setUpOnlineClass(
       subject: "Matemática",
       schoolId: school.id,
       gradeLevelId: level.id,
-      questions: Array.from({ length: options.questions }, (_, index) => ({
-        questionType: "multiple_choice",
-        questionText: `<p>Questão ${index + 1}: quanto é ${index} + 1?</p>`,
-        options: ["A", "B", "C", "D"].map((letter, position) => ({
-          optionLetter: letter,
-          optionText: String(index + position),
-          isCorrect: position === 1,
-        })),
-      })),
+      questions: multipleChoiceQuestions(options.questions),
     },
   });
   await ok(base, `/api/exams/${exam.id}/publish`, { token, method: "POST" });

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import pg from "pg";
-import type { Statement } from "./mainQuery";
+import type { Statement } from "./recordingApp";
 
 const cases = JSON.parse(readFileSync(process.argv[2], "utf8")) as Record<string, Statement[]>;
 // The app's pool size, so both meet PostgreSQL with the same number of connections.

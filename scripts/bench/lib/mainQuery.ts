@@ -1,45 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { createApp } from "../../../server/app";
-import type { Database } from "../../../server/db/client";
-import * as schema from "../../../server/db/schema";
+import { recordingApp, type Statement } from "./recordingApp";
 
-/** A statement as the app sends it to PostgreSQL: text with $n placeholders, its values, and whether it is prepared. */
-export interface Statement {
-  text: string;
-  values: unknown[];
-  prepared: boolean;
-}
-
-/**
- * The app itself, in this process, on a database connection that records every statement: a
- * request made to it yields exactly the SQL the real server runs for the same request.
- */
+/** Records the statements of the app's calls and picks the one a bare handler is held to. */
 export async function statementRecorder(databaseUrl: string, sessionSecret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  let recorded: Statement[] = [];
-  // Every statement passes here with its configuration: a name means the app prepared it.
-  const send = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: typeof send }).query = (config, values) => {
-    if (typeof config === "object" && config !== null && "text" in config) {
-      const { text, name } = config as { text: string; name?: string };
-      recorded.push({ text, values: values ?? [], prepared: Boolean(name) });
-    }
-    return send(config, values);
-  };
-  const db = drizzle(pool, { schema }) as unknown as Database;
-  const app = createApp({
-    db,
-    sessionSecret,
-    sessionTtlMs: 3_600_000,
-    demoMode: false,
-    system: { databaseKind: "server", version: "bench" },
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+  const app = await recordingApp(databaseUrl, sessionSecret);
+  const { base, pool } = app;
   return {
     /**
      * The statements of one request, in order: the first time (`cold`) and the next (`steady`,
@@ -48,11 +12,11 @@ export async function statementRecorder(databaseUrl: string, sessionSecret: stri
     async statementsOf(path: string, token: string): Promise<{ cold: Statement[]; steady: Statement[] }> {
       const passes: Statement[][] = [];
       for (let pass = 0; pass < 2; pass++) {
-        recorded = [];
+        app.take();
         const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
         if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
         await response.arrayBuffer();
-        passes.push(recorded);
+        passes.push(app.take());
       }
       return { cold: passes[0], steady: passes[1] };
     },
@@ -87,9 +51,6 @@ export async function statementRecorder(databaseUrl: string, sessionSecret: stri
       if (!slowest.statement) throw new Error(`${path}: nenhuma consulta registrada`);
       return slowest.statement;
     },
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await pool.end();
-    },
+    close: app.close,
   };
 }

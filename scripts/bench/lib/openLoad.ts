@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { percentile } from "./load";
+import { percentile, type LoadResult } from "./load";
 
 /**
  * Open-loop load: requests leave at a fixed rate whatever the server does, and each one's latency
@@ -27,18 +27,11 @@ export interface OpenLoadPlan {
   timeoutMs?: number;
 }
 
-export interface OpenLoadResult {
+/** A closed loop's figures (load.ts), with `perSecond` counting the 2xx answers from the first due time to the last answer. */
+export interface OpenLoadResult extends Omit<LoadResult, "requests"> {
   sent: number;
   /** Answered with 2xx. */
   ok: number;
-  /** Of those, per second from the first due time to the last answer. */
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
-  statuses: Record<string, number>;
 }
 
 interface Pending {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { percentile } from "./load";
-import type { Statement } from "./mainQuery";
+import type { Statement } from "./recordingApp";
 
 /** The query alone: PostgreSQL's own client hammering one statement, no Node in between. */
 export interface PgbenchResult {

@@ -1,6 +1,7 @@
 import { startBareProcess } from "./bareProcess";
 import { runLoad, type LoadPlan } from "./load";
-import type { Statement, statementRecorder } from "./mainQuery";
+import type { statementRecorder } from "./mainQuery";
+import type { Statement } from "./recordingApp";
 import { runPgbench } from "./pgbench";
 import { loadFigure, ms, pgbenchFigure, ratioFigure, type ReportRow } from "./report";
 

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { ExamApplication } from "../../../shared/types/applications";
 import type { SchoolClass } from "../../../shared/types/organizations";
-import { ok } from "../../../tests/support/onlineClass";
+import { multipleChoiceQuestions, ok } from "../../../tests/support/onlineClass";
 import { openApplication, type OpenClass } from "../volume/openAttempts";
 import { startBareProcess } from "./bareProcess";
 import { runPgbenchScripts, type PgbenchResult } from "./pgbench";
@@ -39,15 +39,7 @@ async function networkExamDay(base: string, pool: pg.Pool, admin: string): Promi
       subject: "Matemática",
       schoolId: first.schoolId,
       gradeLevelId: first.gradeLevelId,
-      questions: Array.from({ length: QUESTIONS }, (_, index) => ({
-        questionType: "multiple_choice",
-        questionText: `<p>Questão ${index + 1}: quanto é ${index} + 1?</p>`,
-        options: ["A", "B", "C", "D"].map((letter, position) => ({
-          optionLetter: letter,
-          optionText: String(index + position),
-          isCorrect: position === 1,
-        })),
-      })),
+      questions: multipleChoiceQuestions(QUESTIONS),
     },
   });
   await ok(base, `/api/exams/${exam.id}/publish`, { token: admin, method: "POST" });

@@ -55,6 +55,9 @@ interface AnswerSaveRow {
   refusal: AnswerRefusal | null;
 }
 
+/** A stored answer is replaced only by a newer revision of it: a retried old write never undoes a later one. */
+const newerRevisionWins = sql`${examAnswers.revision} < excluded.revision`;
+
 /**
  * Saves a student's answers in one statement, on no transaction of its own: the save is the call
  * an exam day makes thousands of times a second, and each round trip holds a pooled connection
@@ -107,7 +110,7 @@ const saveStatement = preparedRawStatement<AnswerSaveRow>(
       on conflict (attempt_id, question_id) do update set
         selected_option_id = excluded.selected_option_id, text_answer = excluded.text_answer,
         revision = excluded.revision, updated_at = excluded.updated_at
-      where exam_answers.revision < excluded.revision
+      where ${newerRevisionWins}
     )
     select status, deadline_ms, refusal from attempt
   `,
@@ -134,7 +137,7 @@ export async function upsertAnswers(db: Database, attemptId: string, answers: An
         revision: sql`excluded.revision`,
         updatedAt: sql`excluded.updated_at`,
       },
-      setWhere: sql`${examAnswers.revision} < excluded.revision`,
+      setWhere: newerRevisionWins,
     });
 }
 
