@@ -26,7 +26,8 @@ export async function recordingApp(databaseUrl: string, sessionSecret: string) {
     const send = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: typeof send }).query = (...args) => {
       const [config, values] = args;
-      if (typeof config === "string") recorded.push({ text: config, values: Array.isArray(values) ? values : [], prepared: false });
+      if (typeof config === "string")
+        recorded.push({ text: config, values: Array.isArray(values) ? values : [], prepared: false });
       else if (typeof config === "object" && config !== null && "text" in config) {
         const { text, name, values: own } = config as { text: string; name?: string; values?: unknown[] };
         recorded.push({ text, values: (Array.isArray(values) ? values : own) ?? [], prepared: Boolean(name) });

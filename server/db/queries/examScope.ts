@@ -68,10 +68,7 @@ export const preparedScopeValues = (caller: ExamCaller) => ({
 });
 
 function managedBy(terms: CallerTerms): SQL {
-  return or(
-    sql`${exams.creatorId} = ${terms.id}`,
-    terms.managed ? sql`${exams.schoolId} = any(${terms.managed})` : undefined,
-  )!;
+  return or(sql`${exams.creatorId} = ${terms.id}`, terms.managed ? sql`${exams.schoolId} = any(${terms.managed})` : undefined)!;
 }
 
 /** The exam is in the schools the caller runs, or is theirs. */
