@@ -6,11 +6,14 @@ import { sql } from "drizzle-orm";
  * The values come from the database or from the server's own computation, never from a request.
  */
 
-export const uuidArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+/** A list as PostgreSQL's array text (`{a,b}`), for values without commas, quotes or braces. */
+export const arrayLiteral = (values: string[]) => `{${values.join(",")}}`;
+
+export const uuidArray = (ids: string[]) => sql`${arrayLiteral(ids)}::uuid[]`;
 
 /** Numbers, a null as SQL null. */
 export const numberArray = (values: Array<number | null>) =>
-  sql`${`{${values.map((value) => (value === null ? "NULL" : String(value))).join(",")}}`}::float8[]`;
+  sql`${arrayLiteral(values.map((value) => (value === null ? "NULL" : String(value))))}::float8[]`;
 
 /** Plain words (letters and underscores only, such as an outcome). */
-export const wordArray = (values: string[]) => sql`${`{${values.join(",")}}`}::text[]`;
+export const wordArray = (values: string[]) => sql`${arrayLiteral(values)}::text[]`;

@@ -1,4 +1,4 @@
-import { uuidArray } from "./arrayParams";
+import { arrayLiteral, uuidArray } from "./arrayParams";
 import { or, sql, type SQL } from "drizzle-orm";
 import { classes, examApplicationClasses, examApplications, exams } from "../schema";
 
@@ -62,9 +62,9 @@ const PREPARED_TERMS: Required<CallerTerms> = {
 /** The values of PREPARED_TERMS' placeholders for a caller. */
 export const preparedScopeValues = (caller: ExamCaller) => ({
   callerId: caller.id,
-  managedSchoolIds: `{${caller.managedSchoolIds.join(",")}}`,
-  memberSchoolIds: `{${caller.memberSchoolIds.join(",")}}`,
-  taughtClassIds: `{${caller.taughtClassIds.join(",")}}`,
+  managedSchoolIds: arrayLiteral(caller.managedSchoolIds),
+  memberSchoolIds: arrayLiteral(caller.memberSchoolIds),
+  taughtClassIds: arrayLiteral(caller.taughtClassIds),
 });
 
 function managedBy(terms: CallerTerms): SQL {

@@ -5,14 +5,7 @@ import type { ExamListItem } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { contentJsonText } from "./examContent";
-import {
-  examManagedBy,
-  examScopeCondition,
-  preparedExamScopeCondition,
-  preparedScopeValues,
-  type ExamAccess,
-  type ExamScope,
-} from "./examScope";
+import { examManagedBy, examScopeCondition, preparedExamScopeCondition, preparedScopeValues, type ExamScope } from "./examScope";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -200,34 +193,34 @@ export async function examCardsJsonByIds(db: Database, ids: string[]): Promise<s
 const withContent = (db: Database) => cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
 
 /**
- * Lookups of one exam, prepared once: unscoped (the server's own, an administrator's), and under
- * each access with the caller's ids as placeholders. Building the exam page's statement on each
- * call cost more than running it.
+ * A lookup of one exam by id, prepared once per database: unscoped (the server's own, an
+ * administrator's), and under each access with the caller's ids as placeholders. Building the
+ * exam page's statement on each call cost more than running it.
  */
-const examSummary = preparedPerDatabase((db) => {
+function oneExamLookup<Prepared extends { execute(values: Record<string, unknown>): Promise<unknown[]> }>(
+  name: string,
+  select: (db: Database) => { where(condition: SQL | undefined): { prepare(name: string): Prepared } },
+) {
   const byId = eq(exams.id, sql.placeholder("id"));
-  const inScope = (access: ExamAccess) => and(byId, preparedExamScopeCondition(access));
-  return {
-    any: cards(db, headerColumns).where(byId).prepare("exam_summary"),
-    withContent: withContent(db).where(byId).prepare("exam_with_content"),
-    inScope: {
-      manage: cards(db, headerColumns).where(inScope("manage")).prepare("exam_summary_managed"),
-      read: cards(db, headerColumns).where(inScope("read")).prepare("exam_summary_read"),
-    },
-    withContentInScope: {
-      manage: withContent(db).where(inScope("manage")).prepare("exam_with_content_managed"),
-      read: withContent(db).where(inScope("read")).prepare("exam_with_content_read"),
-    },
+  const lookups = preparedPerDatabase((db) => ({
+    any: select(db).where(byId).prepare(name),
+    manage: select(db)
+      .where(and(byId, preparedExamScopeCondition("manage")))
+      .prepare(`${name}_managed`),
+    read: select(db)
+      .where(and(byId, preparedExamScopeCondition("read")))
+      .prepare(`${name}_read`),
+  }));
+  return async (db: Database, scope: ExamScope, id: string) => {
+    const statements = lookups(db);
+    const [row] = (await (scope.caller
+      ? statements[scope.access ?? "manage"].execute({ id, ...preparedScopeValues(scope.caller) })
+      : statements.any.execute({ id }))) as Array<Awaited<ReturnType<Prepared["execute"]>>[number]>;
+    return row;
   };
-});
-
-export async function findExamSummary(db: Database, scope: ExamScope, id: string) {
-  const statements = examSummary(db);
-  const [row] = await (scope.caller
-    ? statements.inScope[scope.access ?? "manage"].execute({ id, ...preparedScopeValues(scope.caller) })
-    : statements.any.execute({ id }));
-  return row;
 }
+
+export const findExamSummary = oneExamLookup("exam_summary", (db) => cards(db, headerColumns));
 
 /**
  * The exam's summary with what the caller may do with it, in one statement, for checks whose next
@@ -248,13 +241,7 @@ export async function findExamAccess(db: Database, scope: ExamScope, id: string)
 }
 
 /** The exam's row with its questions and their options as JSON text (see contentJsonText), in one round trip. */
-export async function findExamWithContent(db: Database, scope: ExamScope, id: string) {
-  const statements = examSummary(db);
-  const [row] = await (scope.caller
-    ? statements.withContentInScope[scope.access ?? "manage"].execute({ id, ...preparedScopeValues(scope.caller) })
-    : statements.withContent.execute({ id }));
-  return row;
-}
+export const findExamWithContent = oneExamLookup("exam_with_content", withContent);
 
 /** The bare exam row, for authorisation checks of nested records. */
 export async function findExamRow(db: Database, scope: ExamScope, id: string): Promise<ExamRow | undefined> {
