@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { RequestListener } from "node:http";
 import { join } from "node:path";
 import cookieParser from "cookie-parser";
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from "express";
@@ -14,7 +15,8 @@ import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { codeLookupLimit } from "./routes/online";
-import { apiRouters, studentApiRouters } from "./routes";
+import { apiRouters, plainApiRoutes, studentApiRouters } from "./routes";
+import { JSON_BODY_LIMIT_BYTES, plainRoutes } from "./http/plainRoute";
 import { emptyOnChange } from "./services/cache/changes";
 import { READ_CACHE_SOURCES, ReadCache } from "./services/cache/readCache";
 import { RECENT_SESSIONS_SOURCES, RecentSessions } from "./services/auth/recentSessions";
@@ -51,8 +53,15 @@ export interface AppDependencies {
 /** A scraper asks every few seconds; a guesser of the token gets no more than that. */
 const METRICS_SCRAPES = { limit: 120, windowMs: 60_000, maxKeys: 10_000 };
 
-/** The Express app, built the same way by the server and by the tests. */
-export function createApp(deps: AppDependencies): Express {
+/** The app as the HTTP server runs it, built the same way by the server, the tests and the benchmarks. */
+export interface App {
+  /** What the HTTP server calls for each request: the calls answered before Express, then Express. */
+  listener: RequestListener;
+  /** The Express app behind the listener, with every route (the authorization matrix lists them). */
+  express: Express;
+}
+
+export function createApp(deps: AppDependencies): App {
   const app = express();
   app.disable("x-powered-by");
   // API answers are no-store, so a browser never revalidates them: hashing every body for an ETag
@@ -62,11 +71,13 @@ export function createApp(deps: AppDependencies): Express {
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
   const metrics = createMetrics(deps.metricSources);
+  const logFormat = deps.logFormat ?? "text";
+  const logError = deps.logError ?? errorLogger((line) => console.error(line), logFormat);
   app.use(requestIds());
   app.use(requestMetrics(metrics));
   app.use(compressionWhenAccepted());
-  if (deps.logRequest) app.use(requestLogger(deps.logRequest, deps.logFormat));
-  app.use(securityHeaders());
+  if (deps.logRequest) app.use(requestLogger(deps.logRequest, logFormat));
+  app.use(securityHeaders(trustProxyHops));
 
   app.use(sameOriginWrites(trustProxyHops > 0));
   const codeLookups = codeLookupLimit();
@@ -106,8 +117,21 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.clientDistFolder && existsSync(join(deps.clientDistFolder, "index.html"))) {
     serveClient(app, deps.clientDistFolder);
   }
-  app.use(errorHandler(deps.logError ?? errorLogger((line) => console.error(line), deps.logFormat)));
-  return app;
+  app.use(errorHandler(logError));
+
+  const plain = plainRoutes(plainApiRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }), {
+    metrics,
+    trustProxyHops,
+    logFormat,
+    logRequest: deps.logRequest,
+    logError,
+  });
+  return {
+    listener: (req, res) => {
+      if (!plain(req, res)) app(req, res);
+    },
+    express: app,
+  };
 }
 
 // Answers about a user's data must never be cached by a shared proxy.
@@ -119,7 +143,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 /** Routers under their prefixes, each behind the JSON body parser and answering `no-store`. */
 function apiPart(routers: Record<string, Router>): Router {
   const part = express.Router();
-  const jsonBody = express.json({ limit: "1mb" });
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
   for (const [prefix, router] of Object.entries(routers)) part.use(prefix, jsonBody, noStore, router);
   return part;
 }

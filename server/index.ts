@@ -1,4 +1,5 @@
 import "dotenv/config";
+import { createServer } from "node:http";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openConfiguredDatabase, type DatabaseHandle } from "./db/client";
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   // without hearing of the others' changes (docs/architecture.md#instances-that-agree).
   const stopBroadcast = config.databaseUrl ? await startChangeBroadcast(config.databaseUrl, complain) : undefined;
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(app.listener).listen(config.port, config.host, () => {
     const where = database.kind === "embedded" ? `banco embutido em ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
     say(`Servidor ouvindo em http://localhost:${config.port} (${where}${config.demoMode ? ", modo demonstração" : ""})`);
   });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import { AppError } from "../errors";
 
@@ -9,18 +10,23 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * without either header come from non-browser clients, which cannot ride a victim's cookie.
  */
 export function sameOriginWrites(trustProxy: boolean): RequestHandler {
-  return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const source = req.get("origin") ?? req.get("referer");
-    if (!source) return next();
-    const host = (trustProxy && req.get("x-forwarded-host")) || req.get("host");
-    let sourceHost: string | undefined;
-    try {
-      sourceHost = new URL(source).host;
-    } catch {
-      sourceHost = undefined;
-    }
-    if (sourceHost && sourceHost === host) return next();
-    next(AppError.forbidden("Origem da requisição não permitida."));
-  };
+  return (req, _res, next) => next(foreignWrite(req, trustProxy));
+}
+
+/** The error for a write sent from another site's page, or undefined when it may go on. */
+export function foreignWrite(req: IncomingMessage, trustProxy: boolean): AppError | undefined {
+  if (SAFE_METHODS.has(req.method ?? "")) return undefined;
+  const { headers } = req;
+  const source = headers.origin ?? headers.referer ?? headers.referrer;
+  if (!source || Array.isArray(source)) return undefined;
+  const forwardedHost = trustProxy ? headers["x-forwarded-host"] : undefined;
+  const host = (typeof forwardedHost === "string" && forwardedHost) || headers.host;
+  let sourceHost: string | undefined;
+  try {
+    sourceHost = new URL(source).host;
+  } catch {
+    sourceHost = undefined;
+  }
+  if (sourceHost && sourceHost === host) return undefined;
+  return AppError.forbidden("Origem da requisição não permitida.");
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { ApiErrorBody } from "../../shared/types/errors";
 import { AppError } from "../errors";
@@ -7,11 +8,22 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, "not_found", "Rota não encontrada."));
 };
 
+/** How the app logs an error: a message, the error, the request's id. */
+export type ErrorLog = (message: string, error: unknown, requestId?: string) => void;
+
+/** A body that is not JSON, refused by body-parser or by a route answered before Express. */
+export const invalidJsonBody = () => AppError.badRequest("JSON inválido no corpo da requisição.");
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
 /** Errors raised by body-parser carry a `type`; they are the client's fault, not ours. */
-function fromBodyParser(error: { type?: string; status?: number }): AppError | undefined {
-  if (error.type === "entity.parse.failed") return AppError.badRequest("JSON inválido no corpo da requisição.");
-  if (error.type === "entity.too.large") return new AppError(413, "payload_too_large", "Requisição muito grande.");
-  if (error.type && error.status && error.status < 500) return AppError.badRequest("Requisição inválida.");
+function fromBodyParser(error: BodyParserError | null | undefined): AppError | undefined {
+  if (error?.type === "entity.parse.failed") return invalidJsonBody();
+  if (error?.type === "entity.too.large") return new AppError(413, "payload_too_large", "Requisição muito grande.");
+  if (error?.type && error.status && error.status < 500) return AppError.badRequest("Requisição inválida.");
   return undefined;
 }
 
@@ -53,21 +65,40 @@ function fromDatabase(error: unknown): AppError | undefined {
   return isDatabaseUnavailable(error) ? new AppError(503, "database_unavailable", DATABASE_UNAVAILABLE) : undefined;
 }
 
-export function errorHandler(log: (message: string, error: unknown, requestId?: string) => void): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const appError = error instanceof AppError ? error : (fromBodyParser(error) ?? fromDatabase(error));
-    if (!appError) log(`Erro inesperado em ${req.method} ${loggedPath(req)}`, error, requestIdOf(res));
-    else if (appError.code === "database_unavailable")
-      log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error, requestIdOf(res));
-    const status = appError?.status ?? 500;
-    if (appError?.retryAfterSeconds) res.set("Retry-After", String(appError.retryAfterSeconds));
-    const body: ApiErrorBody = {
+/** How the API answers an error: its status, its body and, for a refusal that lifts, `Retry-After`. */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The answer for an error raised while answering `req`, logged (with the request's id) when it is
+ * ours or the database's rather than the client's. Shared by the Express error handler and the
+ * routes answered before Express (plainRoute.ts).
+ */
+export function errorAnswer(error: unknown, req: IncomingMessage, requestId: string | undefined, log: ErrorLog): ErrorAnswer {
+  const appError = error instanceof AppError ? error : (fromBodyParser(error as BodyParserError) ?? fromDatabase(error));
+  if (!appError) log(`Erro inesperado em ${req.method} ${loggedPath(req)}`, error, requestId);
+  else if (appError.code === "database_unavailable")
+    log(`Banco de dados indisponível em ${req.method} ${loggedPath(req)}`, error, requestId);
+  return {
+    status: appError?.status ?? 500,
+    retryAfterSeconds: appError?.retryAfterSeconds,
+    body: {
       message: appError?.message ?? "Erro interno do servidor. Tente novamente.",
       code: appError?.code ?? "internal_error",
       ...(appError?.errors ? { errors: appError.errors } : {}),
       ...(appError?.rowErrors ? { rowErrors: appError.rowErrors } : {}),
-    };
+    },
+  };
+}
+
+export function errorHandler(log: ErrorLog): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body, retryAfterSeconds } = errorAnswer(error, req, requestIdOf(res), log);
+    if (retryAfterSeconds) res.set("Retry-After", String(retryAfterSeconds));
     res.status(status).json(body);
   };
 }

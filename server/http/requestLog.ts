@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler, Response } from "express";
 
 /**
  * The id requestIds gave this request, for its log lines (errors included). Kept on the response
@@ -12,19 +13,28 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 // A proxy's id is kept when it looks like one; anything else could forge log lines.
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The request's id: the proxy's when it looks like one, a new one otherwise. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Gives every request an id, answered in `X-Request-Id` and carried by every log line about it. */
 export function requestIds(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get(REQUEST_ID_HEADER);
-    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
-    res.set(REQUEST_ID_HEADER, requestId);
+    const requestId = requestIdFor(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     res.locals.requestId = requestId;
     next();
   };
 }
 
-/** The request's path for a log line: never its query string, where a link may carry a key. */
-export const loggedPath = (req: Request): string => req.originalUrl.split("?")[0];
+/**
+ * The request's path for a log line: never its query string, where a link may carry a key. A
+ * request Express never saw (plainRoute.ts) has only its `url`, which is the original one.
+ */
+export const loggedPath = (req: IncomingMessage & { originalUrl?: string }): string =>
+  (req.originalUrl ?? req.url ?? "").split("?")[0];
 
 /** Log lines as text, or as one JSON object per line for a log collector (LOG_FORMAT). */
 export type LogFormat = "text" | "json";
@@ -60,26 +70,32 @@ export function linesPerTurn(write: (text: string) => void): (line: string) => v
 export function requestLogger(log: (line: string) => void, format: LogFormat = "text"): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    res.on("finish", () => {
-      const requestId = requestIdOf(res);
-      const ms = (performance.now() - started).toFixed(1);
-      const path = loggedPath(req);
-      log(
-        format === "json"
-          ? JSON.stringify({
-              time: new Date().toISOString(),
-              level: "info",
-              method: req.method,
-              path,
-              status: res.statusCode,
-              ms: Number(ms),
-              requestId,
-            })
-          : `${req.method} ${path} ${res.statusCode} ${ms}ms id=${requestId}`,
-      );
-    });
+    res.on("finish", () => log(requestLine(format, req, res.statusCode, performance.now() - started, requestIdOf(res))));
     next();
   };
+}
+
+/** The line requestLogger writes for a request that finished with `status` after `ms`. */
+export function requestLine(
+  format: LogFormat,
+  req: IncomingMessage & { originalUrl?: string },
+  status: number,
+  elapsedMs: number,
+  requestId: string | undefined,
+): string {
+  const ms = elapsedMs.toFixed(1);
+  const path = loggedPath(req);
+  return format === "json"
+    ? JSON.stringify({
+        time: new Date().toISOString(),
+        level: "info",
+        method: req.method,
+        path,
+        status,
+        ms: Number(ms),
+        requestId,
+      })
+    : `${req.method} ${path} ${status} ${ms}ms id=${requestId}`;
 }
 
 /**

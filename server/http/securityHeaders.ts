@@ -46,12 +46,29 @@ function helmetHeaders(): Array<[string, string]> {
   return headers;
 }
 
-export function securityHeaders(): RequestHandler {
+/** Sets the security headers on a response; HSTS only on a request that came over HTTPS. */
+export function securityHeaderWriter(trustProxyHops: number): (req: IncomingMessage, res: ServerResponse) => void {
   const headers = helmetHeaders();
-  return (req, res, next) => {
+  return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    // `req.secure` reads X-Forwarded-Proto only when the proxy is trusted (TRUST_PROXY hops).
-    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    if (cameOverHttps(req, trustProxyHops)) res.setHeader("Strict-Transport-Security", HSTS);
+  };
+}
+
+export function securityHeaders(trustProxyHops: number): RequestHandler {
+  const write = securityHeaderWriter(trustProxyHops);
+  return (req, res, next) => {
+    write(req, res);
     next();
   };
+}
+
+/**
+ * Whether the browser's connection was HTTPS: the socket's own, or the first X-Forwarded-Proto of
+ * a trusted proxy (TRUST_PROXY hops) — what Express's `req.secure` answers, on a bare request too.
+ */
+function cameOverHttps(req: IncomingMessage, trustProxyHops: number): boolean {
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (trustProxyHops > 0 && typeof forwarded === "string" && forwarded !== "") return forwarded.split(",")[0].trim() === "https";
+  return "encrypted" in req.socket && Boolean(req.socket.encrypted);
 }

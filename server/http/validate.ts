@@ -1,6 +1,9 @@
 import type { Request, RequestHandler } from "express";
-import type { z } from "zod";
+import { z } from "zod";
 import { validationError } from "../errors";
+
+// Zod's own messages (a wrong type, a missing field) in Brazilian Portuguese, like the schemas' own.
+z.config(z.locales.ptBR());
 
 /**
  * Parses body, query and params with the zod schemas from `shared/`. Handlers read the parsed
@@ -22,16 +25,24 @@ type WithParsed = Request & { [PARSED]?: Record<string, unknown> };
 export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
     const values: Record<string, unknown> = {};
-    for (const part of ["params", "query", "body"] as const) {
-      const schema = schemas[part];
-      if (!schema) continue;
-      const result = schema.safeParse(req[part] ?? {});
-      if (!result.success) return next(validationError(result.error));
-      values[part] = result.data;
+    try {
+      for (const part of ["params", "query", "body"] as const) {
+        const schema = schemas[part];
+        if (schema) values[part] = parsedPart(schema, req[part]);
+      }
+    } catch (error) {
+      return next(error);
     }
     (req as WithParsed)[PARSED] = values;
     next();
   };
+}
+
+/** One part of a request parsed with its schema; also for a handler that does not go through `validate`. */
+export function parsedPart<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
 }
 
 export function parsed<S extends RequestSchemas>(req: Request, _schemas: S): Parsed<S> {

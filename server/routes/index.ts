@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { PdfRenderer } from "../services/exports/pdfRenderer";
 import type { ReadCache } from "../services/cache/readCache";
 import type { SessionSettings } from "../services/auth/sessions";
+import type { PlainRoute } from "../http/plainRoute";
 import { analysisRouter } from "./analysis";
 import { applicationsRouter, examApplicationsRouter } from "./applications";
 import { auditRouter } from "./audit";
@@ -17,7 +18,7 @@ import { healthRouter, readyRouter } from "./health";
 import { importsRouter } from "./imports";
 import { classLearningRouter, examLearningRouter, schoolLearningRouter, studentLearningRouter } from "./learning";
 import { logosRouter, objectsRouter } from "./objects";
-import { attemptRouter, onlineRouter } from "./online";
+import { answerSave, attemptRouter, onlineRouter } from "./online";
 import { organizationRouters } from "./organizations";
 import { profileRouter } from "./profile";
 import { questionBankOptionsRouter, questionBankRouter } from "./questionBank";
@@ -60,6 +61,11 @@ export function studentApiRouters(ctx: Pick<RouteContext, "db" | "sessionSecret"
     "/online": onlineRouter(ctx.db, ctx.sessionSecret, ctx.codeLookups),
     "/attempt": attemptRouter(ctx.db, ctx.sessionSecret),
   };
+}
+
+/** The calls answered before Express (http/plainRoute.ts); each is also in its router. */
+export function plainApiRoutes(ctx: Pick<RouteContext, "db" | "sessionSecret">): PlainRoute[] {
+  return [answerSave(ctx.db, ctx.sessionSecret)];
 }
 
 /**

@@ -1,9 +1,11 @@
+import type { IncomingMessage } from "node:http";
 import { Router, type Request, type RequestHandler } from "express";
 import { answersSchema, examCodeParam, onlineEntrySchema } from "../../shared/schemas/applications";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 import { RateLimiter, rateLimited } from "../http/rateLimit";
-import { parsed, validate } from "../http/validate";
+import { parsed, parsedPart, validate } from "../http/validate";
+import type { PlainRoute } from "../http/plainRoute";
 import { attemptIdFromToken } from "../services/attempts/tokens";
 import { attemptView, finishAttempt, saveAnswers } from "../services/attempts/attempts";
 import { onlineExamEntry, enterExam } from "../services/online/entry";
@@ -49,21 +51,42 @@ export function onlineRouter(db: Database, secret: string, codeLookups: RequestH
   return router;
 }
 
+/** The attempt the request's key opens, or 401. */
+function attemptIdOf(req: IncomingMessage, secret: string): string {
+  const token = req.headers[ATTEMPT_TOKEN_HEADER];
+  const id = typeof token === "string" ? attemptIdFromToken(token, secret) : undefined;
+  if (!id) throw AppError.unauthorized("Acesso à prova inválido. Entre novamente com o código da prova.");
+  return id;
+}
+
+/**
+ * `PUT /api/attempt/answers`, the call an exam day makes most: the answers in the body saved into
+ * the attempt the key opens. Answered before Express (app.ts) and, for the bodies that lane
+ * leaves to it, by the attempt router: one function for both.
+ */
+export function answerSave(db: Database, secret: string): PlainRoute {
+  return {
+    method: "PUT",
+    path: "/api/attempt/answers",
+    answer: async (body, req) => {
+      const { answers } = parsedPart(answersSchema, body);
+      return presentSavedAnswers(await saveAnswers(db, attemptIdOf(req, secret), answers));
+    },
+  };
+}
+
 /** `/api/attempt`: the attempt the request's key opens — reading it, saving answers, handing it in. */
 export function attemptRouter(db: Database, secret: string): Router {
   const router = Router();
-  const attemptId = (req: Request) => {
-    const id = attemptIdFromToken(req.get(ATTEMPT_TOKEN_HEADER) ?? "", secret);
-    if (!id) throw AppError.unauthorized("Acesso à prova inválido. Entre novamente com o código da prova.");
-    return id;
-  };
+  const attemptId = (req: Request) => attemptIdOf(req, secret);
   router.get("/", async (req, res) => {
     res.json(presentAttemptView(await attemptView(db, attemptId(req), secret)));
   });
-  const answers = { body: answersSchema };
-  router.put("/answers", validate(answers), async (req, res) => {
-    res.json(presentSavedAnswers(await saveAnswers(db, attemptId(req), parsed(req, answers).body.answers)));
+  const save = answerSave(db, secret);
+  router.put("/answers", async (req, res) => {
+    res.json(await save.answer(req.body, req));
   });
+  const answers = { body: answersSchema };
   router.post("/submit", validate(answers), async (req, res) => {
     res.json(presentAttemptView(await finishAttempt(db, attemptId(req), parsed(req, answers).body.answers, secret)));
   });

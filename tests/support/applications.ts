@@ -1,4 +1,5 @@
 import type { ApplicationCreateInput } from "../../shared/schemas/applications";
+import type { ExamCreateInput } from "../../shared/schemas/exams";
 import type { ExamApplication } from "../../shared/types/applications";
 import type { AttemptEntry } from "../../shared/types/online";
 import { buildBankItem, buildClass, buildExam, signedIn } from "./factories";
@@ -15,27 +16,27 @@ const choice = (text: string, correct: "A" | "B" | "C") => ({
   })),
 });
 
+const QUESTIONS: ExamCreateInput["questions"] = [
+  choice("Quanto é 1 + 1?", "B"),
+  choice("Capital do Brasil?", "A"),
+  choice("Maior planeta?", "C"),
+  { questionType: "essay", questionText: "<p>Explique a fotossíntese.</p>", points: 1 },
+];
+
 /**
  * A published exam ready to apply: three multiple-choice questions (2 points each, correct B, A, C),
- * one essay (1 point) and a bank question placed in it (B correct, 1 point); a class of its school
- * with three students; its author signed in.
+ * one essay (1 point) — or the `questions` given — and a bank question placed in it (B correct,
+ * 1 point); a class of its school with three students; its author signed in.
  */
-export async function buildApplicableExam(app: TestApp) {
+export async function buildApplicableExam(app: TestApp, questions = QUESTIONS) {
   const teacher = await signedIn(app, "professor");
-  const exam = await buildExam(app.db, teacher.user, {
-    questions: [
-      choice("Quanto é 1 + 1?", "B"),
-      choice("Capital do Brasil?", "A"),
-      choice("Maior planeta?", "C"),
-      { questionType: "essay", questionText: "<p>Explique a fotossíntese.</p>", points: 1 },
-    ],
-  });
+  const exam = await buildExam(app.db, teacher.user, { questions });
   const bankItem = await buildBankItem(app.db, teacher.user, { points: 1 });
   await app
     .api()
     .post(`/api/exams/${exam.id}/exam-questions`)
     .set(teacher.auth)
-    .send({ questionId: bankItem.id, questionOrder: 5 });
+    .send({ questionId: bankItem.id, questionOrder: questions.length + 1 });
   await app.api().post(`/api/exams/${exam.id}/publish`).set(teacher.auth).expect(200);
   const schoolClass = await buildClass(app.db, { schoolId: exam.schoolId, gradeLevelId: exam.gradeLevelId });
   const coordinator = await signedIn(app, "coordenador", { schoolIds: [exam.schoolId] });

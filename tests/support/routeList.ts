@@ -65,6 +65,6 @@ export function everyAppRoute(): string[] {
       sessionTtlMs: TEST_SESSION_TTL_MS,
       system: { databaseKind: "embedded", version: "0.0.0-teste" },
       demoMode: true,
-    }),
+    }).express,
   );
 }

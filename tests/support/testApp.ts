@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
-import { createApp, type AppDependencies } from "../../server/app";
+import { createApp, type App, type AppDependencies } from "../../server/app";
 import type { Database, DatabaseHandle } from "../../server/db/client";
 import { openFileDatabase } from "./database";
 
@@ -17,7 +17,15 @@ export interface TestApp {
   errors: unknown[];
 }
 
-export async function startApp(db: Database, overrides: Partial<AppDependencies> = {}) {
+/**
+ * The app listening on 127.0.0.1, as the server runs it — or with only its Express app behind the
+ * port, when `serve` says so (to compare a call answered before Express with Express's answer).
+ */
+export async function startApp(
+  db: Database,
+  overrides: Partial<AppDependencies> = {},
+  serve: (app: App) => RequestListener = (app) => app.listener,
+) {
   const errors: unknown[] = [];
   const app = createApp({
     db,
@@ -29,10 +37,11 @@ export async function startApp(db: Database, overrides: Partial<AppDependencies>
     ...overrides,
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createServer(serve(app)).listen(0, "127.0.0.1", () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    app,
     url,
     errors,
     api: () => supertest.agent(url),

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -43,7 +44,7 @@ export async function recordingApp(databaseUrl: string, sessionSecret: string) {
     demoMode: false,
     system: { databaseKind: "server", version: "bench" },
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app.listener).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
