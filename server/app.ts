@@ -80,6 +80,9 @@ export function createApp(deps: AppDependencies): App {
   app.use(securityHeaders(trustProxyHops));
 
   app.use(sameOriginWrites(trustProxyHops > 0));
+  // Every API call: a JSON body, when it has one, and an answer no shared proxy may keep. Mounted
+  // once rather than with each prefix, where each request would have tried it at every prefix.
+  app.use("/api", express.json({ limit: JSON_BODY_LIMIT_BYTES }), noStore);
   const codeLookups = codeLookupLimit();
   // The students' calls first: they carry no session, and the answer save, the call an exam day
   // makes most, should not pay for reading one (docs/architecture.md §12, "Capacity").
@@ -106,7 +109,7 @@ export function createApp(deps: AppDependencies): App {
     codeLookups,
   });
   const api = apiPart(routers);
-  api.use(noStore, apiNotFound);
+  api.use(apiNotFound);
   app.use("/api", api);
   app.get(
     "/metrics",
@@ -140,11 +143,10 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Routers under their prefixes, each behind the JSON body parser and answering `no-store`. */
+/** Routers under their prefixes, tried in order. */
 function apiPart(routers: Record<string, Router>): Router {
   const part = express.Router();
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
-  for (const [prefix, router] of Object.entries(routers)) part.use(prefix, jsonBody, noStore, router);
+  for (const [prefix, router] of Object.entries(routers)) part.use(prefix, router);
   return part;
 }
 

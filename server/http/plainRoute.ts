@@ -69,7 +69,7 @@ export function plainRoutes(
         req,
         res,
         (body) => {
-          // Like Express's API prefixes, which set it after their body parser.
+          // As Express's `/api` does, after its body parser.
           res.setHeader("Cache-Control", "no-store");
           route.answer(body, req).then((value) => sendJson(res, 200, value), fail);
         },
