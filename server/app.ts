@@ -5,13 +5,11 @@ import cookieParser from "cookie-parser";
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
-import { compressionWhenAccepted } from "./http/compression";
 import type { PdfRenderer } from "./services/exports/pdfRenderer";
-import { sameOriginWrites } from "./http/csrf";
-import { errorLogger, requestIds, requestLogger, type LogFormat } from "./http/requestLog";
-import { metricsEndpoint, requestMetrics } from "./http/metrics";
+import { errorLogger, type LogFormat } from "./http/requestLog";
+import { metricsEndpoint, watchRoute } from "./http/metrics";
+import { requestEssentials } from "./http/requestEssentials";
 import { RateLimiter, rateLimited } from "./http/rateLimit";
-import { securityHeaders } from "./http/securityHeaders";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { objectFilesRouter } from "./routes/objectFiles";
 import { codeLookupLimit } from "./routes/online";
@@ -71,15 +69,18 @@ export function createApp(deps: AppDependencies): App {
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
   const metrics = createMetrics(deps.metricSources);
-  const logFormat = deps.logFormat ?? "text";
-  const logError = deps.logError ?? errorLogger((line) => console.error(line), logFormat);
-  app.use(requestIds());
-  app.use(requestMetrics(metrics));
-  app.use(compressionWhenAccepted());
-  if (deps.logRequest) app.use(requestLogger(deps.logRequest, logFormat));
-  app.use(securityHeaders(trustProxyHops));
+  const logError = deps.logError ?? errorLogger((line) => console.error(line), deps.logFormat);
+  const essentials = requestEssentials({
+    metrics,
+    trustProxyHops,
+    logFormat: deps.logFormat ?? "text",
+    logRequest: deps.logRequest,
+  });
+  app.use((req, res, next) => {
+    res.locals.requestId = essentials.begin(req, res, watchRoute(req));
+    essentials.prepare(req, res, next);
+  });
 
-  app.use(sameOriginWrites(trustProxyHops > 0));
   // Every API call: a JSON body, when it has one, and an answer no shared proxy may keep. Mounted
   // once rather than with each prefix, where each request would have tried it at every prefix.
   app.use("/api", express.json({ limit: JSON_BODY_LIMIT_BYTES }), noStore);
@@ -122,13 +123,7 @@ export function createApp(deps: AppDependencies): App {
   }
   app.use(errorHandler(logError));
 
-  const plain = plainRoutes(plainApiRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }), {
-    metrics,
-    trustProxyHops,
-    logFormat,
-    logRequest: deps.logRequest,
-    logError,
-  });
+  const plain = plainRoutes(plainApiRoutes({ db: deps.db, sessionSecret: deps.sessionSecret }), essentials, logError);
   return {
     listener: (req, res) => {
       if (!plain(req, res)) app(req, res);

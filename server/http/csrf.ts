@@ -1,19 +1,14 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
 import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The refusal of a write sent from another site's page, or undefined when it may go on.
  * Cookie-carried sessions are open to cross-site requests; SameSite=Lax stops most, and this
  * stops the rest: a write whose Origin (or Referer) names another host is refused. Requests
  * without either header come from non-browser clients, which cannot ride a victim's cookie.
  */
-export function sameOriginWrites(trustProxy: boolean): RequestHandler {
-  return (req, _res, next) => next(foreignWrite(req, trustProxy));
-}
-
-/** The error for a write sent from another site's page, or undefined when it may go on. */
 export function foreignWrite(req: IncomingMessage, trustProxy: boolean): AppError | undefined {
   if (SAFE_METHODS.has(req.method ?? "")) return undefined;
   const { headers } = req;

@@ -14,7 +14,7 @@ function joined(baseUrl: string, path: unknown): string {
  * the response has finished, a request that went on to the error handler has left its router,
  * and Express has put `req.baseUrl` back to the app's. Express sets `req.route` on each match.
  */
-function watchRoute(req: Request): () => string {
+export function watchRoute(req: Request): () => string {
   let route: unknown;
   let pattern = "unmatched";
   Object.defineProperty(req, "route", {
@@ -30,16 +30,6 @@ function watchRoute(req: Request): () => string {
 }
 
 const ANSWER_SAVE = "PUT /api/attempt/answers";
-
-/** Counts every answered request by route pattern and status, with its latency. */
-export function requestMetrics(metrics: Metrics): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    const routeOf = watchRoute(req);
-    res.on("finish", () => countRequest(metrics, req.method, routeOf(), res.statusCode, performance.now() - started));
-    next();
-  };
-}
 
 /** One finished request in the metrics; a successful answer save in the saves' own latency as well. */
 export function countRequest(metrics: Metrics, method: string, route: string, status: number, elapsedMs: number): void {

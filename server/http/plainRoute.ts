@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Metrics } from "../services/metrics/metrics";
-import { compressionWhenAccepted } from "./compression";
-import { foreignWrite } from "./csrf";
 import { errorAnswer, invalidJsonBody, type ErrorLog } from "./errors";
-import { countRequest } from "./metrics";
-import { REQUEST_ID_HEADER, requestIdFor, requestLine, type LogFormat } from "./requestLog";
-import { securityHeaderWriter } from "./securityHeaders";
+import type { RequestEssentials } from "./requestEssentials";
 
 /** The JSON bodies the API takes, at most; Express's parser has the same limit (app.ts). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,47 +19,26 @@ export interface PlainRoute {
   answer: (body: unknown, req: IncomingMessage) => Promise<unknown>;
 }
 
-export interface PlainRouteContext {
-  metrics: Metrics;
-  trustProxyHops: number;
-  logFormat: LogFormat;
-  logRequest?: (line: string) => void;
-  logError: ErrorLog;
-}
-
 /**
- * Answers the requests one of `routes` takes, with everything the app's middlewares give any
- * other request: the request id, the metrics and the log line, compression, the security headers,
- * the same-origin check, `no-store`, and the JSON parser's and error handler's answers. Returns
- * whether it took the request; one it did not take is Express's.
+ * Answers the requests one of `routes` takes, with what every request gets (requestEssentials.ts)
+ * and the JSON parser's and error handler's answers, as Express would give them. Returns whether
+ * it took the request; one it did not take is Express's.
  */
 export function plainRoutes(
   routes: PlainRoute[],
-  ctx: PlainRouteContext,
+  essentials: RequestEssentials,
+  logError: ErrorLog,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const compress = compressionWhenAccepted();
-  const writeSecurityHeaders = securityHeaderWriter(ctx.trustProxyHops);
-  const trustProxy = ctx.trustProxyHops > 0;
-
   const answer = (route: PlainRoute, req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
-    const requestId = requestIdFor(req);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    res.on("finish", () => {
-      const elapsedMs = performance.now() - started;
-      countRequest(ctx.metrics, route.method, route.path, res.statusCode, elapsedMs);
-      ctx.logRequest?.(requestLine(ctx.logFormat, req, res.statusCode, elapsedMs, requestId));
-    });
+    const requestId = essentials.begin(req, res, () => route.path);
     const fail = (error: unknown) => {
       if (res.headersSent) return void res.destroy();
-      const { status, body, retryAfterSeconds } = errorAnswer(error, req, requestId, ctx.logError);
+      const { status, body, retryAfterSeconds } = errorAnswer(error, req, requestId, logError);
       if (retryAfterSeconds) res.setHeader("Retry-After", String(retryAfterSeconds));
       sendJson(res, status, body);
     };
-    compress(req, res, () => {
-      writeSecurityHeaders(req, res);
-      const refused = foreignWrite(req, trustProxy);
-      if (refused) return fail(refused);
+    essentials.prepare(req, res, (refusal) => {
+      if (refusal) return fail(refusal);
       readJsonBody(
         req,
         res,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler, Response } from "express";
+import type { Response } from "express";
 
 /**
- * The id requestIds gave this request, for its log lines (errors included). Kept on the response
+ * The id this request was given (requestEssentials.ts), for its error lines. Kept on the response
  * rather than in an AsyncLocalStorage, whose hooks on every promise cost each request of the
  * busiest calls (docs/architecture.md §12, "Capacity").
  */
-export const requestIdOf = (res: Response): string | undefined => res.locals?.requestId as string | undefined;
+export const requestIdOf = (res: Response): string | undefined => res.locals.requestId as string | undefined;
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 // A proxy's id is kept when it looks like one; anything else could forge log lines.
@@ -17,16 +17,6 @@ const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestIdFor(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
   return typeof incoming === "string" && SAFE_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/** Gives every request an id, answered in `X-Request-Id` and carried by every log line about it. */
-export function requestIds(): RequestHandler {
-  return (req, res, next) => {
-    const requestId = requestIdFor(req);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    res.locals.requestId = requestId;
-    next();
-  };
 }
 
 /**
@@ -63,19 +53,7 @@ export function linesPerTurn(write: (text: string) => void): (line: string) => v
   };
 }
 
-/**
- * One line per request: method, path without the query string, status, time and request id.
- * Nothing from headers or bodies, so no token, password or student name reaches the log.
- */
-export function requestLogger(log: (line: string) => void, format: LogFormat = "text"): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.on("finish", () => log(requestLine(format, req, res.statusCode, performance.now() - started, requestIdOf(res))));
-    next();
-  };
-}
-
-/** The line requestLogger writes for a request that finished with `status` after `ms`. */
+/** A request's log line, once it finished with `status` after `elapsedMs` (requestEssentials.ts). */
 export function requestLine(
   format: LogFormat,
   req: IncomingMessage & { originalUrl?: string },

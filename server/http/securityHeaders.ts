@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /**
@@ -52,14 +51,6 @@ export function securityHeaderWriter(trustProxyHops: number): (req: IncomingMess
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     if (cameOverHttps(req, trustProxyHops)) res.setHeader("Strict-Transport-Security", HSTS);
-  };
-}
-
-export function securityHeaders(trustProxyHops: number): RequestHandler {
-  const write = securityHeaderWriter(trustProxyHops);
-  return (req, res, next) => {
-    write(req, res);
-    next();
   };
 }
 

@@ -1,8 +1,8 @@
-import { EventEmitter } from "node:events";
+import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { errorHandler } from "../../server/http/errors";
-import { describeError, errorLogger, requestLogger } from "../../server/http/requestLog";
+import { describeError, errorLogger, requestLine } from "../../server/http/requestLog";
 import { buildUser } from "../support/factories";
 import { useTestApp } from "../support/testApp";
 
@@ -99,15 +99,15 @@ describe("request ids and logs", () => {
   });
 
   it("with LOG_FORMAT=json, a request's line and an error's are JSON objects with the same fields, and no values", async () => {
-    const jsonLines: string[] = [];
-    const logged = requestLogger((line) => jsonLines.push(line), "json");
-    const finished = new EventEmitter();
-    logged(
-      { method: "GET", originalUrl: "/api/exams?search=Ana" } as Request,
-      Object.assign(finished, { statusCode: 200 }) as never,
-      () => finished.emit("finish"),
-    );
-    expect(JSON.parse(jsonLines[0])).toMatchObject({ level: "info", method: "GET", path: "/api/exams", status: 200 });
+    const jsonLines = [requestLine("json", { method: "GET", url: "/api/exams?search=Ana" } as IncomingMessage, 200, 3.2, "id-1")];
+    expect(JSON.parse(jsonLines[0])).toMatchObject({
+      level: "info",
+      method: "GET",
+      path: "/api/exams",
+      status: 200,
+      ms: 3.2,
+      requestId: "id-1",
+    });
     expect(jsonLines[0]).not.toContain("Ana");
     const failed = Object.assign(new Error("Failed query: select 1\nparams: ana@escola.br"), { code: "23505" });
     errorLogger((line) => jsonLines.push(line), "json")("Erro inesperado em POST /api/users", failed);
