@@ -7,9 +7,9 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * A JSON call answered straight from Node's request, before Express: a call made so often that
- * Express's per-request work (its router, the request's prototypes, a dozen middlewares) is a
- * fifth of its cost — the answer save on exam day (docs/architecture.md §12, "Capacity"). The
- * same route stays in Express too, which answers whatever this lane does not take.
+ * Express's per-request work (its router and layers, the request's and response's prototypes)
+ * was a fifth of its cost — the answer save on exam day (docs/architecture.md §12, "Capacity").
+ * The same route stays in Express too, which answers whatever this lane does not take.
  */
 export interface PlainRoute {
   method: "PUT" | "POST";
