@@ -247,8 +247,16 @@ describe("a network exam", () => {
     await waitForText(page, DEMO_SCHOOL_B);
     // The demo network's 1ª Série classes are Colégio Cecília Meireles's.
     await choose(page, "#apply-grade-level", "1ª Série");
+    // The list is fetched again for the grade level: wait until it shows only that grade's classes.
+    await page.waitForFunction(() => {
+      const items = [...document.querySelectorAll<HTMLElement>("[role=dialog] li")];
+      return items.length > 0 && items.every((item) => item.innerText.includes("1ª Série"));
+    });
+    const listed = await page.$$eval("[role=dialog] li", (items) => items.length);
     const tick = await page.waitForSelector("xpath/.//button[starts-with(normalize-space(.), 'Marcar')]");
-    const listed = Number((await tick!.evaluate((button) => button.textContent ?? "")).match(/\d+/)?.[0] ?? 1);
+    expect(await tick!.evaluate((button) => button.textContent)).toBe(
+      listed === 1 ? "Marcar a turma listada" : `Marcar as ${listed} turmas listadas`,
+    );
     await tick!.click();
     await waitForText(page, `${listed} ${listed === 1 ? "turma escolhida" : "turmas escolhidas"}`);
     const rows = await page.$$eval("[role=dialog] li", (items) => items.map((item) => (item as HTMLElement).innerText));
