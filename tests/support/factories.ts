@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import bcrypt from "bcryptjs";
 import type { GradeLevelCategory, Role } from "../../shared/constants";
 import type { Database } from "../../server/db/client";
 import type { UserRow } from "../../server/db/schema";
@@ -7,7 +8,8 @@ import * as organizations from "../../server/services/organizations/organization
 import * as questionBank from "../../server/services/questionBank/questionBank";
 import { bankItemSchema, type BankItemInput } from "../../shared/schemas/questionBank";
 import { examCreateSchema, type ExamCreateInput } from "../../shared/schemas/exams";
-import { createUser } from "../../server/services/users/users";
+import { changed } from "../../server/services/cache/changes";
+import { insertUser } from "../../server/db/queries/users";
 import { addUserToSchool, insertAssignment } from "../../server/db/queries/memberships";
 import { listClasses } from "../../server/db/queries/organizations";
 import type { TestApp } from "./testApp";
@@ -20,6 +22,14 @@ export interface BuiltUser {
   password: string;
 }
 
+/**
+ * The test users' passwords are hashed at bcrypt's lowest cost instead of the app's 10: a sign-in
+ * compares at the cost written in the hash, so a signed-in test user takes about 2 ms of CPU
+ * instead of 120 ms, which was a tenth of the suite. The app's own cost is tested by
+ * tests/unit/passwords.test.ts and by every user created through the API.
+ */
+const TEST_PASSWORD_COST = 4;
+
 export async function buildUser(
   db: Database,
   options: { role?: Role; password?: string; isActive?: boolean; username?: string } = {},
@@ -27,13 +37,14 @@ export async function buildUser(
   const suffix = unique();
   const email = `usuario.${suffix}@escola.test`;
   const password = options.password ?? `senha-${suffix}`;
-  const user = await createUser(db, {
+  const user = await insertUser(db, {
     username: options.username ?? `Usuário ${suffix}`,
     email,
-    password,
+    passwordHash: bcrypt.hashSync(password, TEST_PASSWORD_COST),
     role: options.role ?? "professor",
     isActive: options.isActive ?? true,
   });
+  changed("users");
   return { user, email, password };
 }
 
