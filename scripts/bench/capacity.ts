@@ -12,7 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { writeFileSync } from "node:fs";
 import { renderCapacityReport, type CapacityTargets } from "./lib/capacityReport";
 import { statementRecorder } from "./lib/mainQuery";
-import { measureReadCalls } from "./lib/readCalls";
+import { measureReadCalls, readMethod } from "./lib/readCalls";
 import { measureSaveCapacity } from "./lib/saveCapacity";
 import { dailyReadCalls, volumeReaders } from "./lib/volumeReads";
 import { APP_POOL_SIZE, benchDatabaseUrl, builtServer, log, seededDatabase, SESSION_SECRET } from "./lib/volumeServer";
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       `App = o servidor construído (\`npm run build\`), cada instância um processo com pool de ${APP_POOL_SIZE} conexões; a carga sai do processo do benchmark, na mesma máquina.`,
       `Salvar resposta: carga em laço aberto (cada salvamento sai na sua hora, respondido ou não o anterior), ${SAVE_CONNECTIONS} conexões keep-alive por instância, taxas de ${RATES.join(", ")}/s por ${STEP_SECONDS} s cada até uma falhar duas vezes; cada aluno salva a cada ${SAVE_INTERVAL_SECONDS} s (uma resposta, como a página do aluno); depois de cada taxa, toda resposta confirmada é procurada no banco. Com 2 instâncias, os salvamentos se alternam entre elas.`,
       `Limites do salvamento: as instruções que o app roda por salvamento (gravadas do próprio app: ${save.statements.map((text) => text.trim().split(/\s/)[0].toLowerCase()).join(", ")}) num handler Express + pg puro, em outro processo, com pool do mesmo tamanho; e a mesma transação no pgbench (${APP_POOL_SIZE} clientes, ${READ_SECONDS} s).`,
-      `Leituras: como em \`npm run bench\` (autocannon, ${READ_CONNECTIONS} conexões, ${READ_SECONDS} s, app e handler puro aquecidos por 2 s cada antes de medir), com a meta de vazão de ${MIN_READ_SHARE * 100} % do handler puro.`,
+      `Leituras: como em \`npm run bench\` (autocannon, ${READ_CONNECTIONS} conexões; ${readMethod(READ_SECONDS)}), com a meta de vazão de ${MIN_READ_SHARE * 100} % do handler puro.`,
     ]);
     writeFileSync(REPORT_FILE, report.text);
     console.log(`\n${report.text}`);

@@ -17,7 +17,7 @@ import { measureInterchange } from "./lib/interchangeCalls";
 import { measureLearningReports } from "./lib/learningReports";
 import { runLoad } from "./lib/load";
 import { statementRecorder } from "./lib/mainQuery";
-import { measureReadCalls, type ReadCall } from "./lib/readCalls";
+import { measureReadCalls, readMethod, type ReadCall } from "./lib/readCalls";
 import { loadFigure, renderReport, type ReportRow } from "./lib/report";
 import { measureStudentSaves } from "./lib/studentSaves";
 import { dailyReadCalls, volumeReaders } from "./lib/volumeReads";
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     `Volume: ${Object.entries(counts)
       .map(([table, count]) => `${count.toLocaleString("pt-BR")} ${table}`)
       .join(", ")} (semeado em ${seedSeconds.toFixed(0)} s)`,
-    `App = o servidor construído (\`npm run build\`), processo próprio, pool de ${APP_POOL_SIZE} conexões; carga com autocannon em outro processo; ${SECONDS} s por medida, app e handler puro aquecidos por 2 s cada antes de qualquer medida; latências p95 exatas.`,
+    `App = o servidor construído (\`npm run build\`), processo próprio, pool de ${APP_POOL_SIZE} conexões; carga com autocannon em outro processo; ${SECONDS} s por medida; nas leituras, ${readMethod(SECONDS)}; latências p95 exatas.`,
     `Limites: o mesmo SQL principal de cada chamada (a consulta mais lenta que ela faz a partir da segunda vez, gravada do próprio app; os números do painel, que o app guarda, ficam com a consulta da primeira vez) num handler Express + pg puro, em outro processo, com as mesmas conexões; e só a consulta no pgbench (${APP_POOL_SIZE} clientes).`,
   ]);
   writeFileSync(REPORT_FILE, report);

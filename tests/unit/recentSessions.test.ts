@@ -5,31 +5,32 @@ import { RECENT_SESSIONS_SOURCES, RecentSessions } from "../../server/services/a
 import { changed, emptyOnChange } from "../../server/services/cache/changes";
 
 const user = { id: "u1", role: "professor", schoolIds: [], classIds: [] } as unknown as UserRow & Memberships;
+const signedIn = { user, tokenHash: "hash-of-the-token" };
 
 describe("RecentSessions", () => {
   it("remembers a token for the limit at most, and never past the session's end", () => {
     let now = 1_000;
     const recent = new RecentSessions(5_000, () => now);
-    recent.remember("long", user, new Date(60_000));
-    recent.remember("ending", user, new Date(3_000));
+    recent.remember("long", signedIn, new Date(60_000));
+    recent.remember("ending", signedIn, new Date(3_000));
     now = 2_999;
-    expect(recent.get("long")).toBe(user);
-    expect(recent.get("ending")).toBe(user);
+    expect(recent.get("long")).toBe(signedIn);
+    expect(recent.get("ending")).toBe(signedIn);
     now = 3_000;
     expect(recent.get("ending")).toBeUndefined();
     now = 5_999;
-    expect(recent.get("long")).toBe(user);
+    expect(recent.get("long")).toBe(signedIn);
     now = 6_000;
     expect(recent.get("long")).toBeUndefined();
   });
 
   it("forgets everything when cleared, and remembers nothing with a limit of 0", () => {
     const recent = new RecentSessions(5_000);
-    recent.remember("a", user, new Date(Date.now() + 60_000));
+    recent.remember("a", signedIn, new Date(Date.now() + 60_000));
     recent.clear();
     expect(recent.get("a")).toBeUndefined();
     const off = new RecentSessions(0);
-    off.remember("a", user, new Date(Date.now() + 60_000));
+    off.remember("a", signedIn, new Date(Date.now() + 60_000));
     expect(off.get("a")).toBeUndefined();
   });
 
@@ -37,10 +38,10 @@ describe("RecentSessions", () => {
     const recent = new RecentSessions(5_000);
     const stop = emptyOnChange(recent, RECENT_SESSIONS_SOURCES);
     try {
-      const remember = () => recent.remember("a", user, new Date(Date.now() + 60_000));
+      const remember = () => recent.remember("a", signedIn, new Date(Date.now() + 60_000));
       remember();
       changed("exams", "attempts");
-      expect(recent.get("a")).toBe(user);
+      expect(recent.get("a")).toBe(signedIn);
       changed("users");
       expect(recent.get("a")).toBeUndefined();
       remember();

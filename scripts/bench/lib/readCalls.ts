@@ -1,5 +1,5 @@
 import { startBareProcess } from "./bareProcess";
-import { runLoad, type LoadPlan } from "./load";
+import { runLoad, type LoadPlan, type LoadResult } from "./load";
 import type { statementRecorder } from "./mainQuery";
 import type { Statement } from "./recordingApp";
 import { runPgbench } from "./pgbench";
@@ -26,9 +26,38 @@ interface Limits {
   pgbenchClients: number;
 }
 
-const WARM_UP_SECONDS = 2;
+/** Long enough for the app's code to be optimised by V8 (the first seconds after a start run slower). */
+const WARM_UP_SECONDS = 5;
+/** The app and the bare handler measured in turns of half the measuring time, each its median turn (see alternatingMedians). */
+const TURNS = 3;
+
+/** How the reads are measured, in the reports' words. */
+export const readMethod = (seconds: number) =>
+  `app e handler puro aquecidos por ${WARM_UP_SECONDS} s cada, depois medidos em ${TURNS} turnos alternados de ${seconds / 2} s (app, handler, app...), valendo o turno mediano de cada um`;
 
 const warmUp = (plan: LoadPlan) => runLoad({ ...plan, seconds: WARM_UP_SECONDS });
+
+/**
+ * Loads `first` and `second` in turns of `seconds` (first, second, first, ...), and
+ * gives each its median turn by throughput, with the errors of all its turns. On two shared cores a
+ * single run of each, always in the same order, moved the ratio between them by ±8 points from one
+ * run to the next: whatever else the machine was doing then (PostgreSQL's checkpoints, the
+ * autovacuum) fell on one of them only.
+ */
+async function alternatingMedians(first: LoadPlan, second: LoadPlan, seconds: number): Promise<[LoadResult, LoadResult]> {
+  const turns: [LoadResult[], LoadResult[]] = [[], []];
+  for (let turn = 0; turn < TURNS; turn++) {
+    turns[0].push(await runLoad({ ...first, seconds }));
+    turns[1].push(await runLoad({ ...second, seconds }));
+  }
+  return [medianTurn(turns[0]), medianTurn(turns[1])];
+}
+
+function medianTurn(results: LoadResult[]): LoadResult {
+  const median = [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)];
+  const errors = results.reduce((sum, result) => sum + result.errors, 0);
+  return { ...median, errors };
+}
 
 /**
  * Measures every call: first records each variant's main query through the in-process app, then
@@ -50,7 +79,7 @@ export async function measureReadCalls(
   const rows: ReportRow[] = [];
   try {
     for (const call of calls) {
-      log(`${call.name}: app, handler puro e pgbench (${limits.seconds} s cada)...`);
+      log(`${call.name}: app e handler puro em turnos alternados, e pgbench...`);
       const appPlan = {
         base: appBase,
         connections: call.connections,
@@ -67,8 +96,7 @@ export async function measureReadCalls(
       // PostgreSQL's buffers as the warm-up left them, and the other as the first one's load did.
       await warmUp(appPlan);
       await warmUp(barePlan);
-      const app = await runLoad(appPlan);
-      const express = await runLoad(barePlan);
+      const [app, express] = await alternatingMedians(appPlan, barePlan, limits.seconds / 2);
       const query = runPgbench(limits.databaseUrl, statements[call.key], {
         clients: limits.pgbenchClients,
         seconds: limits.seconds,
