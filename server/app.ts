@@ -69,13 +69,9 @@ export function createApp(deps: AppDependencies): App {
   if (trustProxyHops > 0) app.set("trust proxy", trustProxyHops);
 
   const metrics = createMetrics(deps.metricSources);
-  const logError = deps.logError ?? errorLogger((line) => console.error(line), deps.logFormat);
-  const essentials = requestEssentials({
-    metrics,
-    trustProxyHops,
-    logFormat: deps.logFormat ?? "text",
-    logRequest: deps.logRequest,
-  });
+  const logFormat = deps.logFormat ?? "text";
+  const logError = deps.logError ?? errorLogger((line) => console.error(line), logFormat);
+  const essentials = requestEssentials({ metrics, trustProxyHops, logFormat, logRequest: deps.logRequest });
   app.use((req, res, next) => {
     res.locals.requestId = essentials.begin(req, res, watchRoute(req));
     essentials.prepare(req, res, next);

@@ -38,17 +38,17 @@ export const readMethod = (seconds: number) =>
 const warmUp = (plan: LoadPlan) => runLoad({ ...plan, seconds: WARM_UP_SECONDS });
 
 /**
- * Loads `first` and `second` in turns of `seconds` (first, second, first, ...), and
+ * Loads `first` and `second` in turns, each for its plan's seconds (first, second, first, ...), and
  * gives each its median turn by throughput, with the errors of all its turns. On two shared cores a
  * single run of each, always in the same order, moved the ratio between them by ±8 points from one
  * run to the next: whatever else the machine was doing then (PostgreSQL's checkpoints, the
  * autovacuum) fell on one of them only.
  */
-async function alternatingMedians(first: LoadPlan, second: LoadPlan, seconds: number): Promise<[LoadResult, LoadResult]> {
+async function alternatingMedians(first: LoadPlan, second: LoadPlan): Promise<[LoadResult, LoadResult]> {
   const turns: [LoadResult[], LoadResult[]] = [[], []];
   for (let turn = 0; turn < TURNS; turn++) {
-    turns[0].push(await runLoad({ ...first, seconds }));
-    turns[1].push(await runLoad({ ...second, seconds }));
+    turns[0].push(await runLoad(first));
+    turns[1].push(await runLoad(second));
   }
   return [medianTurn(turns[0]), medianTurn(turns[1])];
 }
@@ -83,20 +83,20 @@ export async function measureReadCalls(
       const appPlan = {
         base: appBase,
         connections: call.connections,
-        seconds: limits.seconds,
+        seconds: limits.seconds / 2,
         requests: call.requests.map(({ path, token }) => ({ path, headers: { authorization: `Bearer ${token}` } })),
       };
       const barePlan = {
         base: bare.base,
         connections: call.connections,
-        seconds: limits.seconds,
+        seconds: limits.seconds / 2,
         requests: call.requests.map((_, variant) => ({ path: `/${call.key}?v=${variant}` })),
       };
       // Both warm before either is measured: the one measured first would otherwise meet
       // PostgreSQL's buffers as the warm-up left them, and the other as the first one's load did.
       await warmUp(appPlan);
       await warmUp(barePlan);
-      const [app, express] = await alternatingMedians(appPlan, barePlan, limits.seconds / 2);
+      const [app, express] = await alternatingMedians(appPlan, barePlan);
       const query = runPgbench(limits.databaseUrl, statements[call.key], {
         clients: limits.pgbenchClients,
         seconds: limits.seconds,

@@ -16,7 +16,7 @@ const MAX_ENTRIES = 20_000;
  * do not each ask the database who they are (a third of the statements of a typical read).
  *
  * - Looked up by the token as sent, so a remembered one is found without hashing it again (the
- *   token's HMAC was the costliest step of a signed-in request that the database did not answer).
+ *   token's HMAC was the largest of the app's own steps in a profile of a signed-in read).
  * - Never past the session's own expiry.
  * - Kept with the user's schools and classes, which scope every record they read.
  * - Emptied whenever a service announces a change to users, sessions or organisations
