@@ -22,7 +22,6 @@ import { ATTEMPT_TOKEN_HEADER } from "./online";
 import {
   presentExam,
   presentExamWithQuestions,
-  presentExamWithQuestionsJson,
   presentQrCode,
   presentQuestion,
 } from "../presenters/exams";
@@ -80,8 +79,8 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
 
   const one = { params: uuidParam };
   router.get("/:id", validate(one), async (req, res) => {
-    const exam = await exams.examWithQuestionsJson(db, examScope(currentUser(req), "read"), parsed(req, one).params.id);
-    res.type("json").send(presentExamWithQuestionsJson(exam));
+    // Written by PostgreSQL in the answer's shape (see findExamPageJson).
+    res.type("json").send(await exams.examPageJson(db, examScope(currentUser(req), "read"), parsed(req, one).params.id));
   });
 
   const update = { params: uuidParam, body: examUpdateSchema };
@@ -147,7 +146,7 @@ export function examsRouter(db: Database, cache: ReadCache): Router {
     const { params, body } = parsed(req, order);
     const scope = examScope(currentUser(req));
     await setQuestionOrder(db, scope, params.id, body);
-    res.type("json").send(presentExamWithQuestionsJson(await exams.examWithQuestionsJson(db, scope, params.id)));
+    res.type("json").send(await exams.examPageJson(db, scope, params.id));
   });
 
   router.get("/:id/questions", validate(one), async (req, res) => {

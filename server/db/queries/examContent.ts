@@ -3,6 +3,7 @@ import type { ExamQuestion } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
 import { examQuestionLinks, examQuestions, questionBankItems, questionBankOptions, questionOptions } from "../schema";
+import { jsonObjectPairs } from "./jsonFields";
 import { optionsJson } from "./optionsJson";
 
 /**
@@ -100,22 +101,23 @@ export const EXAM_QUESTION_JSON_FIELDS = {
   updatedAt: isoText("updated_at"),
 } satisfies Record<keyof ExamQuestion, SQL>;
 
-/** `'id', "id", 'source', "source", ...`: the names are this module's own, never input. */
-const questionJsonPairs = sql.join(
-  Object.entries(EXAM_QUESTION_JSON_FIELDS).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
-  sql`, `,
-);
+const questionJsonPairs = jsonObjectPairs(EXAM_QUESTION_JSON_FIELDS);
 
 /**
- * The content as the exam's page sends it, in one JSON text: each question in the answer's own
- * shape (EXAM_QUESTION_JSON_FIELDS), in order. It travels in the same statement as the exam's row
- * and on into the answer as it is, so the page's questions are neither parsed nor written out
- * again on their way (a tenth of the page's time).
+ * The content as the exam's page sends it, as one JSON value: each question in the answer's own
+ * shape (EXAM_QUESTION_JSON_FIELDS), in order. It is written into the page's answer in the same
+ * statement as the exam (findExamPageJson), so the page's questions are neither parsed nor
+ * written out again on their way.
  */
-export function contentJsonText(db: Database, examId: SQL) {
-  return sql<string>`(select coalesce(json_agg(json_build_object(${questionJsonPairs})
-      order by ${sql.join(CONTENT_ORDER, sql`, `)}), '[]'::json)::text
+export function contentJson(db: Database, examId: SQL) {
+  return sql`(select coalesce(json_agg(json_build_object(${questionJsonPairs})
+      order by ${sql.join(CONTENT_ORDER, sql`, `)}), '[]'::json)
     from (${contentUnion(db, examId)}) as "content")`;
+}
+
+/** The same content as JSON text, for what reads the questions themselves (exports, students). */
+export function contentJsonText(db: Database, examId: SQL) {
+  return sql<string>`(${contentJson(db, examId)})::text`;
 }
 
 /**

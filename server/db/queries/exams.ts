@@ -1,10 +1,11 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { ExamStatus } from "../../../shared/constants";
-import type { ExamListItem } from "../../../shared/types/exams";
+import type { Exam, ExamListItem } from "../../../shared/types/exams";
 import type { Database } from "../client";
 import { preparedPerDatabase } from "../prepared";
-import { contentJsonText } from "./examContent";
+import { contentJson, contentJsonText } from "./examContent";
+import { jsonObjectPairs } from "./jsonFields";
 import { examManagedBy, examScopeCondition, preparedExamScopeCondition, preparedScopeValues, type ExamScope } from "./examScope";
 import { classes, exams, gradeLevels, schools, users } from "../schema";
 
@@ -41,7 +42,11 @@ function whereFor(scope: ExamScope, filter: ExamListFilter): SQL | undefined {
 // The search column stays in the database: no page shows it.
 const { searchText: _searchText, ...examColumns } = getTableColumns(exams);
 
-/** What the printed exam shows above its questions: the exam's own pages read it, its card does not. */
+/**
+ * What the printed exam shows above its questions: the exam's own pages read it, its card does
+ * not. The compiler holds it to the shared Exam's fields beyond the card's, as the page's JSON
+ * (pageJson) is written from it; the scale's maximum is the column itself, which a check keeps at 10 or 100.
+ */
 const headerColumns = {
   showLogo: exams.showLogo,
   showSchoolName: exams.showSchoolName,
@@ -63,7 +68,7 @@ const headerColumns = {
   instructions: exams.instructions,
   essayLines: exams.essayLines,
   printDate: exams.printDate,
-};
+} satisfies Record<Exclude<keyof Exam, keyof ExamListItem>, AnyPgColumn>;
 
 const cardExamColumns = Object.fromEntries(Object.entries(examColumns).filter(([name]) => !(name in headerColumns))) as Omit<
   typeof examColumns,
@@ -85,6 +90,17 @@ const cardColumns = {
 function cards<More extends SelectedFields>(db: Database, more: More = {} as More) {
   return db
     .select({ ...cardColumns, ...more })
+    .from(exams)
+    .innerJoin(schools, eq(schools.id, exams.schoolId))
+    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
+    .innerJoin(users, eq(users.id, exams.creatorId))
+    .leftJoin(classes, eq(classes.id, exams.classId));
+}
+
+/** One JSON text written from exams and the names their cards show, joined as `cards` joins them. */
+function jsonWithNames(db: Database, json: SQL<string>) {
+  return db
+    .select({ json })
     .from(exams)
     .innerJoin(schools, eq(schools.id, exams.schoolId))
     .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
@@ -130,11 +146,10 @@ export const EXAM_CARD_JSON_FIELDS = {
   updatedAt: isoText(exams.updatedAt),
 } satisfies Record<keyof ExamListItem, SQL | AnyPgColumn>;
 
-/** `'id', "exams"."id", 'title', ...`: the names are this module's own, never input. */
-const cardJsonPairs = sql.join(
-  Object.entries(EXAM_CARD_JSON_FIELDS).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
-  sql`, `,
-);
+/** What the exam's own page adds to its card, in its JSON as in its row (headerColumns). */
+export const EXAM_HEADER_JSON_FIELDS: Record<string, AnyPgColumn> = headerColumns;
+
+const cardJsonPairs = jsonObjectPairs(EXAM_CARD_JSON_FIELDS);
 
 /**
  * A page of cards as the list sends it, in one JSON text in the order of the given ids, built by
@@ -144,15 +159,10 @@ const cardJsonPairs = sql.join(
  */
 const cardsJsonByIds = preparedPerDatabase((db) => {
   const ids = sql`${sql.placeholder("ids")}::uuid[]`;
-  return db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(${cardJsonPairs}) order by array_position(${ids}, ${exams.id})), '[]'::json)::text`,
-    })
-    .from(exams)
-    .innerJoin(schools, eq(schools.id, exams.schoolId))
-    .innerJoin(gradeLevels, eq(gradeLevels.id, exams.gradeLevelId))
-    .innerJoin(users, eq(users.id, exams.creatorId))
-    .leftJoin(classes, eq(classes.id, exams.classId))
+  return jsonWithNames(
+    db,
+    sql<string>`coalesce(json_agg(json_build_object(${cardJsonPairs}) order by array_position(${ids}, ${exams.id})), '[]'::json)::text`,
+  )
     .where(sql`${exams.id} = any(${ids})`)
     .prepare("exam_cards_json_by_ids");
 });
@@ -189,8 +199,21 @@ export async function examCardsJsonByIds(db: Database, ids: string[]): Promise<s
   return row.json;
 }
 
-// The exam page's one statement: the exam and everything it asks.
+// The exam with everything it asks, for what reads its fields (exports, students, a new exam's answer).
 const withContent = (db: Database) => cards(db, { ...headerColumns, questionsJson: contentJsonText(db, sql`"exams"."id"`) });
+
+/**
+ * The exam page's one statement, whose one value is the page's answer: the exam's card, its
+ * header and its questions as one JSON object, written by PostgreSQL like the list's cards. Read
+ * into a row of 44 columns, each was decoded, mapped and written out again: a fifth of the
+ * server's time per page. (json_build_object takes at most 100 arguments: 50 fields.)
+ */
+const pageJson = (db: Database) =>
+  jsonWithNames(
+    db,
+    sql<string>`json_build_object(${cardJsonPairs}, ${jsonObjectPairs(EXAM_HEADER_JSON_FIELDS)},
+      'questions', ${contentJson(db, sql`"exams"."id"`)})::text`,
+  );
 
 /**
  * A lookup of one exam by id, prepared once per database: unscoped (the server's own, an
@@ -242,6 +265,9 @@ export async function findExamAccess(db: Database, scope: ExamScope, id: string)
 
 /** The exam's row with its questions and their options as JSON text (see contentJsonText), in one round trip. */
 export const findExamWithContent = oneExamLookup("exam_with_content", withContent);
+
+/** The exam page's answer as JSON text (see pageJson), in one round trip. */
+export const findExamPageJson = oneExamLookup("exam_page_json", pageJson);
 
 /** The bare exam row, for authorisation checks of nested records. */
 export async function findExamRow(db: Database, scope: ExamScope, id: string): Promise<ExamRow | undefined> {

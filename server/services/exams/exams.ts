@@ -26,16 +26,18 @@ export async function findExamOrFail(db: Database, scope: ExamScope, id: string)
   return exam;
 }
 
-/** An exam as its page sends it: its fields, and its questions and options as JSON text, in order. */
-export async function examWithQuestionsJson(db: Database, scope: ExamScope, id: string) {
-  const exam = await examQueries.findExamWithContent(db, scope, id);
-  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
-  return exam;
+/** An exam's page as its answer's JSON text: the exam, then its questions and options in order. */
+export async function examPageJson(db: Database, scope: ExamScope, id: string): Promise<string> {
+  const page = await examQueries.findExamPageJson(db, scope, id);
+  if (!page) throw AppError.notFound(EXAM_NOT_FOUND);
+  return page.json;
 }
 
 /** An exam with its questions and options, in order, for what reads them (exports, students, a new exam's answer). */
 export async function examWithQuestions(db: Database, scope: ExamScope, id: string) {
-  const { questionsJson, ...exam } = await examWithQuestionsJson(db, scope, id);
+  const found = await examQueries.findExamWithContent(db, scope, id);
+  if (!found) throw AppError.notFound(EXAM_NOT_FOUND);
+  const { questionsJson, ...exam } = found;
   return { ...exam, questions: JSON.parse(questionsJson) as ExamQuestion[] };
 }
 
