@@ -205,8 +205,8 @@ const withContent = (db: Database) => cards(db, { ...headerColumns, questionsJso
 /**
  * The exam page's one statement, whose one value is the page's answer: the exam's card, its
  * header and its questions as one JSON object, written by PostgreSQL like the list's cards. Read
- * into a row of 44 columns, each was decoded, mapped and written out again: a fifth of the
- * server's time per page. (json_build_object takes at most 100 arguments: 50 fields.)
+ * into a row of 44 columns, each was decoded, mapped and written out again: about a seventh of
+ * the server's CPU per page. (json_build_object takes at most 100 arguments: 50 fields.)
  */
 const pageJson = (db: Database) =>
   jsonWithNames(
