@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import { join } from "node:path";
-import cookieParser from "cookie-parser";
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { Database } from "./db/client";
 import { authenticate } from "./http/auth";
@@ -85,14 +84,13 @@ export function createApp(deps: AppDependencies): App {
   // makes most, should not pay for reading one (docs/architecture.md §12, "Capacity").
   app.use("/api", apiPart(studentApiRouters({ db: deps.db, sessionSecret: deps.sessionSecret, codeLookups })));
 
-  // Sessions are read for the staff's API and for stored files alike (an <img> sends only the cookie).
-  app.use(cookieParser());
   // Both are emptied by the services' announcements of what they wrote (services/cache/changes.ts).
   const recentSessions = new RecentSessions(deps.recentSessionsMs ?? 5_000);
   emptyOnChange(recentSessions, RECENT_SESSIONS_SOURCES);
   const readCache = new ReadCache(deps.readCacheTtlMs ?? 10_000);
   readCache.countReads((hit) => metrics.cacheRead("read_cache", hit));
   emptyOnChange(readCache, READ_CACHE_SOURCES);
+  // Sessions are read for the staff's API and for stored files alike (an <img> sends only the cookie).
   app.use(authenticate(deps.db, deps.sessionSecret, recentSessions));
 
   const routers = apiRouters({

@@ -10,12 +10,33 @@ import { AppError } from "../errors";
 export const SESSION_COOKIE = "sid";
 
 function tokenFrom(req: Request): { token: string; via: "bearer" | "cookie" } | undefined {
-  const header = req.get("authorization");
+  const header = req.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   // "null"/"undefined" are what a client sends when its stored token is gone.
   if (bearer && bearer !== "null" && bearer !== "undefined") return { token: bearer, via: "bearer" };
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  const cookie = sessionCookieOf(req.headers.cookie);
   return cookie ? { token: cookie, via: "cookie" } : undefined;
+}
+
+/**
+ * The session cookie's value in a Cookie header: the first one of that name, as a cookie parser
+ * reads it (surrounding quotes dropped, percent-decoded when it decodes). Only this cookie is read,
+ * so no request parses the others or carries them along.
+ */
+export function sessionCookieOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals === -1 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
+    let value = pair.slice(equals + 1).trim();
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 /**
