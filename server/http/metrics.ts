@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import type { Metrics } from "../services/metrics/metrics";
+import { apiNotFound } from "./errors";
 
 /** A router's prefix and a route's path, as one pattern (`/api/exams` and `/:id`). */
 function joined(baseUrl: string, path: unknown): string {
@@ -47,11 +48,8 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export function metricsEndpoint(metrics: Metrics, token: string | undefined): RequestHandler {
   const expected = token ? digest(token) : undefined;
-  return async (req, res) => {
-    if (!expected) {
-      res.status(404).json({ message: "Rota não encontrada.", code: "not_found" });
-      return;
-    }
+  return async (req, res, next) => {
+    if (!expected) return apiNotFound(req, res, next);
     const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
     if (!timingSafeEqual(digest(given), expected)) {
       res.status(401).set("WWW-Authenticate", "Bearer").json({ message: "Não autorizado.", code: "unauthorized" });

@@ -70,6 +70,7 @@ describe("GET /metrics", () => {
     try {
       const response = await bare.api().get("/metrics").set("Authorization", `Bearer ${TOKEN}`);
       expect(response.status).toBe(404);
+      expect(response.body).toEqual((await bare.api().get("/api/rota-inexistente")).body);
       expect(response.body.code).toBe("not_found");
     } finally {
       await bare.close();
