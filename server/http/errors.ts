@@ -19,11 +19,14 @@ interface BodyParserError {
   status?: number;
 }
 
+/** What a request the server could not read is told (a body cut off, a wrong encoding). */
+export const BAD_REQUEST = "Requisição inválida.";
+
 /** Errors raised by body-parser carry a `type`; they are the client's fault, not ours. */
 function fromBodyParser(error: BodyParserError | null | undefined): AppError | undefined {
   if (error?.type === "entity.parse.failed") return invalidJsonBody();
   if (error?.type === "entity.too.large") return new AppError(413, "payload_too_large", "Requisição muito grande.");
-  if (error?.type && error.status && error.status < 500) return AppError.badRequest("Requisição inválida.");
+  if (error?.type && error.status && error.status < 500) return AppError.badRequest(BAD_REQUEST);
   return undefined;
 }
 

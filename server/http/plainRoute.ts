@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorAnswer, invalidJsonBody, type ErrorLog } from "./errors";
+import { AppError } from "../errors";
+import { BAD_REQUEST, errorAnswer, invalidJsonBody, type ErrorLog } from "./errors";
 import type { RequestEssentials } from "./requestEssentials";
 
 /** The JSON bodies the API takes, at most; Express's parser has the same limit (app.ts). */
@@ -41,7 +42,6 @@ export function plainRoutes(
       if (refusal) return fail(refusal);
       readJsonBody(
         req,
-        res,
         (body) => {
           // As Express's `/api` does, after its body parser.
           res.setHeader("Cache-Control", "no-store");
@@ -92,14 +92,14 @@ const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
 /** The body as JSON, strict as body-parser: an object or an array; a byte-order mark is dropped. */
 function readJsonBody(
   req: IncomingMessage,
-  res: ServerResponse,
   parsed: (body: unknown) => void,
   fail: (error: unknown) => void,
 ): void {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
-  // A client gone mid-body: nobody is left to answer.
-  req.on("error", () => res.destroy());
+  // A client gone mid-body: answered as Express's parser answers it, though nobody is left to
+  // read it, so that the request ends and stops counting as at work (shutdown.ts).
+  req.on("error", () => fail(AppError.badRequest(BAD_REQUEST)));
   req.on("end", () => {
     const text = Buffer.concat(chunks)
       .toString("utf8")

@@ -1,9 +1,11 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ExamCreateInput } from "../../shared/schemas/exams";
 import type { AttemptEntry } from "../../shared/types/online";
 import type { AppDependencies } from "../../server/app";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
 import { multipleChoiceQuestions } from "../support/onlineClass";
+import { handlersAtWork } from "../../server/shutdown";
 import { startApp, useTestApp, type TestApp } from "../support/testApp";
 
 /**
@@ -84,6 +86,38 @@ const answersTo = (entry: AttemptEntry, count: number, revision = 1) => ({
 /** The same answers for both attempts: their questions and options are the exam's. */
 const saveBody = (count: number, revision = 1) => JSON.stringify(answersTo(attempts.lane, count, revision));
 
+/** A save whose client leaves after 20 bytes of its body; then the next save of the same attempt. */
+async function leaveMidBody(name: "lane" | "express") {
+  const server = name === "lane" ? lane : express;
+  const key = attemptHeader(attempts[name].token);
+  const { hostname, port } = new URL(server.url);
+  const errorsBefore = server.errors.length;
+  // Counted from here on, as a stopping server counts them before it closes the database.
+  const atWork = handlersAtWork(server.server);
+  const body = saveBody(4);
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  const head = [
+    "PUT /api/attempt/answers HTTP/1.1",
+    `Host: ${hostname}:${port}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(key).map(([header, value]) => `${header}: ${value}`),
+  ].join("\r\n");
+  socket.write(`${head}\r\n\r\n${body.slice(0, 20)}`);
+  await vi.waitFor(() => expect(atWork()).toBe(1));
+  await new Promise<void>((resolve) => socket.once("close", () => resolve()).destroy());
+
+  await vi.waitFor(() => expect(atWork()).toBe(0));
+  const next = await fetch(`${server.url}/api/attempt/answers`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", ...key },
+    body: saveBody(1, 4),
+  });
+  expect(next.status).toBe(200);
+  expect(server.errors).toHaveLength(errorsBefore);
+}
+
 describe("the answer save answered before Express", () => {
   it("answers a save as Express does, headers, compression and log line included, without reaching Express", async () => {
     handled.mockClear();
@@ -149,6 +183,10 @@ describe("the answer save answered before Express", () => {
     // A body of another type is no body: an empty save.
     expect(statuses).toEqual([200, 400, 413]);
     expect(handled).toHaveBeenCalledTimes(others.length);
+  });
+
+  it("lets a client that leaves in the middle of its body go, as Express does: no error, the request ended, the next answered", async () => {
+    for (const server of ["lane", "express"] as const) await leaveMidBody(server);
   });
 
   it("answers a handed-in attempt's save as Express does", async () => {

@@ -42,6 +42,7 @@ export async function startApp(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,
+    server,
     url,
     errors,
     api: () => supertest.agent(url),
