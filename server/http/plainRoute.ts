@@ -90,11 +90,7 @@ function hasPlainJsonBody(req: IncomingMessage): boolean {
 const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
 
 /** The body as JSON, strict as body-parser: an object or an array; a byte-order mark is dropped. */
-function readJsonBody(
-  req: IncomingMessage,
-  parsed: (body: unknown) => void,
-  fail: (error: unknown) => void,
-): void {
+function readJsonBody(req: IncomingMessage, parsed: (body: unknown) => void, fail: (error: unknown) => void): void {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   // A client gone mid-body: answered as Express's parser answers it, though nobody is left to

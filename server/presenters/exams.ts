@@ -121,7 +121,6 @@ export function presentExamWithQuestions(exam: ExamSummaryRow & { questions: Exa
   return { ...presentExam(exam), questions: exam.questions };
 }
 
-
 export const presentQrCode = (qrCode: ExamQrCode): ExamQrCode => qrCode;
 
 /** The exam as plain text, to paste into an online document. */

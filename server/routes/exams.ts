@@ -19,12 +19,7 @@ import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { bankViewer } from "../policies/questionBank";
 import { ATTEMPT_TOKEN_HEADER } from "./online";
-import {
-  presentExam,
-  presentExamWithQuestions,
-  presentQrCode,
-  presentQuestion,
-} from "../presenters/exams";
+import { presentExam, presentExamWithQuestions, presentQrCode, presentQuestion } from "../presenters/exams";
 import { presentDeliveredExam } from "../presenters/online";
 import { presentLink, presentLinkWithQuestion } from "../presenters/questionBank";
 import { attemptIdFromToken } from "../services/attempts/tokens";

@@ -58,7 +58,11 @@ describe("the exam page written by the database", () => {
       ],
     });
     const item = await buildBankItem(app.db, user, { gradeLevelId: level.id });
-    await linkQuestion(app.db, {}, { id: user.id, schoolIds: "all" }, exam.id, { questionId: item.id, questionOrder: 3, points: 2 });
+    await linkQuestion(app.db, {}, { id: user.id, schoolIds: "all" }, exam.id, {
+      questionId: item.id,
+      questionOrder: 3,
+      points: 2,
+    });
 
     const page = await findExamPageJson(app.db, {}, exam.id);
     const written = examWithQuestionsResponse.safeParse(JSON.parse(page!.json));
