@@ -19,11 +19,24 @@ export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 export const EXAM_STATUSES = ["draft", "published", "active", "completed"] as const;
 export type ExamStatus = (typeof EXAM_STATUSES)[number];
 
-export const EXAM_QUESTION_TYPES = ["multiple_choice", "essay"] as const;
-export type ExamQuestionType = (typeof EXAM_QUESTION_TYPES)[number];
-
-export const BANK_QUESTION_TYPES = ["multiple_choice", "essay", "short_answer"] as const;
-export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
+/**
+ * The question types of Brazilian exams (docs/product.md#26-question-types): one right letter,
+ * written, and the eight whose parts and key live in the question's `answerSpec`
+ * (shared/questionTypes).
+ */
+export const QUESTION_TYPES = [
+  "multiple_choice",
+  "essay",
+  "multiple_response",
+  "true_false",
+  "right_wrong",
+  "summation",
+  "numeric",
+  "matching",
+  "ordering",
+  "short_answer",
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E"] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
@@ -90,11 +103,12 @@ export const ATTEMPT_SOURCES = ["online", "paper"] as const;
 export type AttemptSource = (typeof ATTEMPT_SOURCES)[number];
 export type AttemptFinishReason = (typeof ATTEMPT_FINISH_REASONS)[number];
 /**
- * How one answer came out: a choice is `correct` or `wrong`; an essay is `pending` until the
+ * How one answer came out: a choice is `correct` or `wrong`, and a question scored part by part
+ * (shared/questionTypes/scoring.ts) `partial` between them; an essay is `pending` until the
  * teacher grades it, then `graded`; nothing answered is `blank`; an annulled question is
  * `annulled` and worth its points to everyone.
  */
-export const ANSWER_OUTCOMES = ["correct", "wrong", "blank", "pending", "graded", "annulled"] as const;
+export const ANSWER_OUTCOMES = ["correct", "partial", "wrong", "blank", "pending", "graded", "annulled"] as const;
 export type AnswerOutcome = (typeof ANSWER_OUTCOMES)[number];
 
 /**
@@ -192,9 +206,16 @@ export const EXAM_STATUS_LABELS: Record<ExamStatus, string> = {
   completed: "Finalizada",
 };
 
-export const QUESTION_TYPE_LABELS: Record<BankQuestionType, string> = {
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: "Múltipla Escolha",
   essay: "Dissertativa",
+  multiple_response: "Múltipla Resposta",
+  true_false: "Verdadeiro ou Falso",
+  right_wrong: "Certo ou Errado",
+  summation: "Somatória",
+  numeric: "Resposta Numérica",
+  matching: "Associação de Colunas",
+  ordering: "Ordenação",
   short_answer: "Resposta Curta",
 };
 

@@ -19,4 +19,4 @@ export const EXAM_APPLIED_ADD_REMOVE =
   "Esta prova já foi aplicada. Para adicionar ou remover questões, duplique a prova e edite a cópia.";
 
 export const EXAM_APPLIED_STRUCTURE =
-  "Esta prova já foi aplicada: o tipo da questão e as suas alternativas (quantas e quais letras) não podem mais mudar. Para isso, duplique a prova e edite a cópia.";
+  "Esta prova já foi aplicada: o tipo da questão, as suas alternativas (quantas e quais letras) e os seus itens não podem mais mudar. Para isso, duplique a prova e edite a cópia.";

@@ -26,10 +26,9 @@ import {
   ATTEMPT_SOURCES,
   ATTEMPT_STATUSES,
   AUDIT_ACTIONS,
-  BANK_QUESTION_TYPES,
   BANK_VISIBILITIES,
   DIFFICULTY_LEVELS,
-  EXAM_QUESTION_TYPES,
+  QUESTION_TYPES,
   EXAM_STATUSES,
   GRADE_LEVEL_CATEGORIES,
   LIMITS,
@@ -42,6 +41,9 @@ import {
   SCAN_SHEET_STATUSES,
   UPLOAD_PURPOSES,
 } from "../../shared/constants";
+import type { AnswerSpec } from "../../shared/questionTypes/spec";
+import type { AnswerShape } from "../../shared/questionTypes/shape";
+import type { QuestionResponse } from "../../shared/questionTypes/response";
 import { GRADE_ROUNDINGS } from "../../shared/grades";
 import type { ScanAnswer } from "../../shared/types/scans";
 
@@ -359,7 +361,7 @@ export const examQuestions = pgTable(
     examId: uuid("exam_id")
       .notNull()
       .references(() => exams.id, { onDelete: "cascade" }),
-    questionType: varchar("question_type", { length: 20, enum: EXAM_QUESTION_TYPES }).notNull().default("essay"),
+    questionType: varchar("question_type", { length: 20, enum: QUESTION_TYPES }).notNull().default("essay"),
     questionText: text("question_text").notNull(),
     questionOrder: integer("question_order").notNull().default(1),
     points: doublePrecision("points").notNull().default(1),
@@ -371,12 +373,14 @@ export const examQuestions = pgTable(
     imageUrl: varchar("image_url", { length: 500 }),
     // An essay's answer as the teacher expects it (rich text): for grading, never for students.
     expectedAnswer: text("expected_answer"),
+    /** The parts and key of the types beyond multiple choice and essay (shared/questionTypes/spec.ts). */
+    answerSpec: jsonb("answer_spec").$type<AnswerSpec>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("exam_questions_exam_id_order_idx").on(table.examId, table.questionOrder),
-    check("exam_questions_type_check", oneOf("question_type", EXAM_QUESTION_TYPES)),
+    check("exam_questions_type_check", oneOf("question_type", QUESTION_TYPES)),
     check("exam_questions_points_check", halfPoints("points")),
   ],
 );
@@ -387,7 +391,7 @@ export const questionBankItems = pgTable(
     id: id(),
     title: varchar("title", { length: 200 }).notNull(),
     questionText: text("question_text").notNull(),
-    questionType: varchar("question_type", { length: 20, enum: BANK_QUESTION_TYPES }).notNull().default("multiple_choice"),
+    questionType: varchar("question_type", { length: 20, enum: QUESTION_TYPES }).notNull().default("multiple_choice"),
     subject: varchar("subject", { length: 80 }).notNull(),
     gradeLevelId: uuid("grade_level_id")
       .notNull()
@@ -408,6 +412,7 @@ export const questionBankItems = pgTable(
     imageUrl: varchar("image_url", { length: 500 }),
     // As on exam questions: an essay's expected answer, copied with the item into exams.
     expectedAnswer: text("expected_answer"),
+    answerSpec: jsonb("answer_spec").$type<AnswerSpec>(),
     creatorId: uuid("creator_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -427,7 +432,7 @@ export const questionBankItems = pgTable(
     index("question_bank_items_type_idx").on(table.questionType),
     index("question_bank_items_creator_id_idx").on(table.creatorId),
     index("question_bank_items_created_at_idx").on(table.createdAt),
-    check("question_bank_items_type_check", oneOf("question_type", BANK_QUESTION_TYPES)),
+    check("question_bank_items_type_check", oneOf("question_type", QUESTION_TYPES)),
     check("question_bank_items_difficulty_check", oneOf("difficulty_level", DIFFICULTY_LEVELS)),
     check("question_bank_items_points_check", halfPoints("points")),
     check("question_bank_items_visibility_check", oneOf("visibility", BANK_VISIBILITIES)),
@@ -588,6 +593,8 @@ export const examAttempts = pgTable(
     source: varchar("source", { length: 6, enum: ATTEMPT_SOURCES }).notNull().default("online"),
     questionOrder: jsonb("question_order").$type<string[]>().notNull(),
     optionOrder: jsonb("option_order").$type<Record<string, string[]>>().notNull(),
+    /** What an answer to each question with a spec may name, checked on every save (shared/questionTypes/shape.ts). */
+    answerShapes: jsonb("answer_shapes").$type<Record<string, AnswerShape>>().notNull().default({}),
     /** Points from multiple-choice questions, counted on submission; essays wait for the teacher. */
     score: doublePrecision("score"),
     maxScore: doublePrecision("max_score"),
@@ -622,6 +629,8 @@ export const examAnswers = pgTable(
     questionId: uuid("question_id").notNull(),
     selectedOptionId: uuid("selected_option_id"),
     textAnswer: text("text_answer"),
+    /** The answer to a question with a spec: marks, a sum, a value, pairs, an order (shared/questionTypes/response.ts). */
+    response: jsonb("response").$type<QuestionResponse>(),
     revision: bigint("revision", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The teacher's score for an essay answer (0 to the question's points, in half points) and comment. */

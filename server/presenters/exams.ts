@@ -29,8 +29,7 @@ export function presentOption(row: OptionJson): QuestionOption {
   };
 }
 
-type PresentableQuestion = Omit<ExamQuestionRow, "questionType"> & {
-  questionType: ExamQuestionRow["questionType"] | "short_answer";
+type PresentableQuestion = ExamQuestionRow & {
   options: OptionJson[];
   source?: "exam" | "bank";
   linkId?: string | null;
@@ -53,6 +52,7 @@ export function presentQuestion(row: PresentableQuestion): ExamQuestion {
     imageUrl: row.imageUrl,
     expectedAnswer: row.expectedAnswer,
     options: row.options.map(presentOption),
+    answerSpec: row.answerSpec ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -3,6 +3,8 @@ import type { AttemptOfStudent, SavedAnswers } from "../services/attempts/attemp
 import type { AttemptEntered, ExamEntry } from "../services/online/entry";
 import { examHeadingForStudents, type ExamForStudents } from "../services/online/examDelivery";
 import { isoOrNull } from "./dates";
+import { hasSpec } from "../../shared/questionTypes/spec";
+import { studentSpecOf } from "../../shared/questionTypes/studentView";
 
 /** What the entry screen shows before the student identifies. */
 export function presentExamEntry(entry: ExamEntry): OnlineExamEntry {
@@ -23,10 +25,11 @@ export function presentAttemptView(view: AttemptOfStudent): AttemptView {
       serverNow: view.now.toISOString(),
       submittedAt: isoOrNull(attempt.submittedAt),
       finishReason: attempt.finishReason,
-      answers: view.answers.map(({ questionId, selectedOptionId, textAnswer, revision }) => ({
+      answers: view.answers.map(({ questionId, selectedOptionId, textAnswer, response, revision }) => ({
         questionId,
         selectedOptionId,
         textAnswer,
+        response,
         revision,
       })),
       result: score && {
@@ -74,6 +77,7 @@ export function presentDeliveredExam({ exam, questions }: ExamForStudents): Deli
         optionLetter: option.optionLetter,
         optionText: option.optionText,
       })),
+      answerSpec: hasSpec(question.questionType) && question.answerSpec ? studentSpecOf(question.questionType, question.answerSpec) : null,
     })),
   };
 }

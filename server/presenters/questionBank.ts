@@ -24,6 +24,7 @@ export function presentBankItem(row: BankItemSummary & { options: OptionJson[] }
     explanation: row.explanation,
     imageUrl: row.imageUrl,
     expectedAnswer: row.expectedAnswer,
+    answerSpec: row.answerSpec ?? null,
     creatorId: row.creatorId,
     creatorName: row.creatorName,
     creatorSchools: row.creatorSchools.map(({ id, name }) => ({ id, name })),

@@ -1,4 +1,4 @@
-import type { BankQuestionType, DifficultyLevel, GradeLevelCategory, OptionLetter } from "../constants";
+import type { QuestionType, DifficultyLevel, GradeLevelCategory, OptionLetter } from "../constants";
 
 /** A grade as an import reads it: "5º ano" is Ensino Fundamental I, year 5. */
 export type ImportGrade = { category: GradeLevelCategory; number: number | null; label: string };
@@ -18,7 +18,7 @@ export interface QuestionDraft {
   row: number;
   /** Plain text, as typed in the file: escape it before storing it as rich text. */
   text: string;
-  type: BankQuestionType;
+  type: QuestionType;
   /** The filled options, in letter order. */
   options: DraftOption[];
   /** The correct option; null for an open question and for a multiple-choice row left without one. */

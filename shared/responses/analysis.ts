@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES } from "../constants";
+import { QUESTION_TYPES } from "../constants";
 import { id } from "./fields";
 
 const share = z.number().min(0).max(1);
@@ -25,20 +25,34 @@ export const questionCodeResponse = z.strictObject({
   text: z.string().optional(),
 });
 
+/**
+ * One line of how a question with a spec was answered: an option ("A"), a statement's V, F or
+ * blank ("2", "V"), a wrong sum ("15", "01 + 02 + 04 + 08"), a wrong value ("2,5"), an item right.
+ */
+export const itemAnalysisShareResponse = z.strictObject({
+  label: z.string(),
+  detail: z.string().nullable(),
+  /** Whether this line is the key (a right option, the right mark). */
+  isKey: z.boolean(),
+  share,
+});
+
 export const itemAnalysisItemResponse = z.strictObject({
   questionId: id,
   number: z.number().int().positive(),
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   /** Its filled code fields ('Descritor', BNCC, SAEB, PAEB), in that order. */
   codes: z.array(questionCodeResponse),
   annulled: z.boolean(),
-  /** Share correct (choices) or mean share of the points (essays), 0–1; null with no answers. */
+  /** Share correct (choices) or mean share of the points (essays and the types scored part by part), 0–1; null with no answers. */
   facility: share.nullable(),
   /** Facility in the upper 27 % minus in the lower 27 %, −1 to 1; null with too few students. */
   discrimination: z.number().min(-1).max(1).nullable(),
   options: z.array(itemAnalysisOptionResponse),
   /** A wrong option chosen by the upper group at least as often as the key. */
   attractiveDistractors: z.array(z.string()),
+  /** How the answers to a question with a spec were spread (empty for the others). */
+  distribution: z.array(itemAnalysisShareResponse),
 });
 
 /** `GET /api/applications/{id}/item-analysis`. */

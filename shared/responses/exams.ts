@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
+import { QUESTION_TYPES, DIFFICULTY_LEVELS, EXAM_STATUSES, OPTION_LETTERS } from "../constants";
 import { GRADE_ROUNDINGS } from "../grades";
 import { examHeaderSwitches } from "../schemas/exams";
 import { id, isoDateTime } from "./fields";
+import type { AnswerSpec } from "../questionTypes/spec";
+
+/** A question's spec as staff read it, key included: checked on its way in, so only its kind is checked here. */
+export const answerSpecResponse = z
+  .custom<AnswerSpec>((value) => typeof value === "object" && value !== null && !Array.isArray(value), "Especificação inválida")
+  .nullable();
 
 /** An option of a question (an exam's own or a bank item's): the key included, for staff only. */
 export const questionOptionResponse = z.strictObject({
@@ -25,7 +31,7 @@ export const examQuestionResponse = z.strictObject({
   /** For a bank item: the placement, which has its own order and points. */
   linkId: id.nullable(),
   examId: id,
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   questionText: z.string(),
   questionOrder: z.number().int(),
   points: z.number().nonnegative(),
@@ -37,6 +43,8 @@ export const examQuestionResponse = z.strictObject({
   /** Essays: the answer the teacher expects, for grading. Never sent to students. */
   expectedAnswer: z.string().nullable(),
   options: z.array(questionOptionResponse),
+  /** The parts and key of the types beyond multiple choice and essay, else null (shared/questionTypes/spec.ts). */
+  answerSpec: answerSpecResponse,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

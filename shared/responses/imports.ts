@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES, DIFFICULTY_LEVELS, GRADE_LEVEL_CATEGORIES, OPTION_LETTERS } from "../constants";
+import { QUESTION_TYPES, DIFFICULTY_LEVELS, GRADE_LEVEL_CATEGORIES, OPTION_LETTERS } from "../constants";
 import type { QuestionDraft } from "../imports/drafts";
 import { INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
@@ -15,7 +15,7 @@ const importGradeResponse = z.strictObject({
 export const questionDraftResponse = z.strictObject({
   row: z.number().int(),
   text: z.string(),
-  type: z.enum(BANK_QUESTION_TYPES),
+  type: z.enum(QUESTION_TYPES),
   options: z.array(draftOptionResponse),
   key: z.enum(OPTION_LETTERS).nullable(),
   expectedAnswer: z.string().nullable(),

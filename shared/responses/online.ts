@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ATTEMPT_FINISH_REASONS, ATTEMPT_STATUSES, BANK_QUESTION_TYPES } from "../constants";
+import { ATTEMPT_FINISH_REASONS, ATTEMPT_STATUSES, QUESTION_TYPES } from "../constants";
 import { id, isoDateTime } from "./fields";
+import type { QuestionResponse } from "../questionTypes/response";
 
 /** What students see of an exam above its questions: the school's name and logo only where the exam shows them. */
 const examHeading = {
@@ -30,21 +31,33 @@ export const onlineOptionResponse = z.strictObject({
   optionText: z.string(),
 });
 
+const studentPart = z.strictObject({ id: z.string(), text: z.string() });
+
 export const onlineQuestionResponse = z.strictObject({
   id,
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   questionText: z.string(),
   /** 1-based position in this student's order. */
   questionOrder: z.number().int().positive(),
   points: z.number().nonnegative(),
   imageUrl: z.string().nullable(),
   options: z.array(onlineOptionResponse),
+  /** The parts of a question with a spec as this student sees them, never its key (shared/questionTypes/studentView.ts). */
+  answerSpec: z
+    .strictObject({
+      parts: z.array(studentPart),
+      answers: z.array(studentPart),
+      unit: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const savedAnswerResponse = z.strictObject({
   questionId: id,
   selectedOptionId: id.nullable(),
   textAnswer: z.string().nullable(),
+  /** The answer to a question with a spec (shared/questionTypes/response.ts). */
+  response: z.custom<QuestionResponse>((value) => typeof value === "object" && !Array.isArray(value)).nullable(),
   revision: z.number().int().positive(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BANK_QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
-import { questionOptionResponse } from "./exams";
+import { QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
+import { answerSpecResponse, questionOptionResponse } from "./exams";
 import { id, isoDateTime } from "./fields";
 
 /** A question bank item as the bank's screens show it. */
@@ -8,7 +8,7 @@ export const bankItemResponse = z.strictObject({
   id,
   title: z.string(),
   questionText: z.string(),
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   subject: z.string(),
   gradeLevelId: id,
   gradeLevelName: z.string(),
@@ -30,6 +30,7 @@ export const bankItemResponse = z.strictObject({
   creatorSchools: z.array(z.strictObject({ id, name: z.string() })),
   visibility: z.enum(BANK_VISIBILITIES),
   options: z.array(questionOptionResponse),
+  answerSpec: answerSpecResponse,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

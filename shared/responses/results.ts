@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ANSWER_OUTCOMES, ATTEMPT_SOURCES, BANK_QUESTION_TYPES } from "../constants";
+import type { QuestionResponse } from "../questionTypes/response";
+import { answerSpecResponse } from "./exams";
+import { ANSWER_OUTCOMES, ATTEMPT_SOURCES, QUESTION_TYPES } from "../constants";
 import { examApplicationResponse } from "./applications";
 import { id, isoDateTime } from "./fields";
 
@@ -14,7 +16,7 @@ const attemptState = z.enum(["in_progress", "time_up", "submitted"]);
 export const resultQuestionResponse = z.strictObject({
   id,
   number: questionNumber,
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   questionText: z.string(),
   points: z.number().nonnegative(),
   annulled: z.boolean(),
@@ -68,7 +70,7 @@ export const applicationResultsResponse = z.strictObject({
 export const answerSheetItemResponse = z.strictObject({
   questionId: id,
   number: questionNumber,
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   questionText: z.string(),
   points: z.number().nonnegative(),
   annulled: z.boolean(),
@@ -76,6 +78,11 @@ export const answerSheetItemResponse = z.strictObject({
   options: z.array(z.strictObject({ id, optionLetter: z.string(), optionText: z.string(), isCorrect: z.boolean() })),
   selectedOptionId: id.nullable(),
   textAnswer: z.string().nullable(),
+  /** A question with a spec: its parts and key, what the student gave, and both in words ("V F F V"). */
+  answerSpec: answerSpecResponse,
+  response: z.custom<QuestionResponse>((value) => typeof value === "object" && !Array.isArray(value)).nullable(),
+  keyText: z.string().nullable(),
+  responseText: z.string().nullable(),
   outcome: answerOutcomeResponse,
   score: z.number().nullable(),
   comment: z.string().nullable(),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { ATTEMPT_FINISH_REASONS, BANK_QUESTION_TYPES, OPTION_LETTERS } from "../constants";
+import { ATTEMPT_FINISH_REASONS, QUESTION_TYPES, OPTION_LETTERS } from "../constants";
 import { id, isoDateTime } from "./fields";
 
 /** One answer the student gave, beside its question (plain text: the export is read, not shown as a page). */
 export const studentDataAnswerResponse = z.strictObject({
   questionNumber: z.number().int().positive(),
-  questionType: z.enum(BANK_QUESTION_TYPES),
+  questionType: z.enum(QUESTION_TYPES),
   questionText: z.string(),
   selectedOptionLetter: z.enum(OPTION_LETTERS).nullable(),
   selectedOptionText: z.string().nullable(),

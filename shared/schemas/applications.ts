@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { savedResponseSchema } from "../questionTypes/response";
 import { APPLICATION_MODES, PRINT_SIZES, VERSION_LETTERS } from "../constants";
 import { optionalDateTimeField, optionalDayField } from "./fields";
 
@@ -121,6 +122,8 @@ export const answerSchema = z.object({
     .max(APPLICATION_LIMITS.textAnswerMax, `A resposta deve ter no máximo ${APPLICATION_LIMITS.textAnswerMax} caracteres`)
     .nullable()
     .default(null),
+  /** The answer to a question with a spec (shared/questionTypes/response.ts). */
+  response: savedResponseSchema,
   revision: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 export type AnswerInput = z.input<typeof answerSchema>;

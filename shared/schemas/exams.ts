@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, EXAM_QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS, PRINT_SIZES } from "../constants";
+import { DIFFICULTY_LEVELS, QUESTION_TYPES, EXAM_STATUSES, OPTION_LETTERS, PRINT_SIZES } from "../constants";
 import { parseDecimal } from "../numbers";
 import { DEFAULT_GRADE_SCALE, GRADE_ROUNDINGS } from "../grades";
 import { optionalDateTimeField, optionalDayField } from "./fields";
 import { textOf } from "../richText";
+import { answerSpecField } from "../questionTypes/spec";
 import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
 /** Exam, question and option bodies (docs/product.md#72-exams-questions-and-options). */
@@ -74,7 +75,7 @@ export const expectedAnswer = z
   .transform((html) => (html && textOf(html).length > 0 ? html : null));
 
 const questionFields = {
-  questionType: z.enum(EXAM_QUESTION_TYPES, { error: "Tipo de questão inválido" }),
+  questionType: z.enum(QUESTION_TYPES, { error: "Tipo de questão inválido" }),
   questionText: z
     .string({ error: "Texto da questão é obrigatório" })
     .max(100_000, "Texto da questão muito longo")
@@ -93,25 +94,32 @@ const questionFields = {
   imageUrl: imagePath,
   expectedAnswer,
   options: optionListSchema,
+  /** The parts and key of the types beyond multiple choice and essay (shared/questionTypes/spec.ts). */
+  answerSpec: z.unknown().optional(),
 };
 
 /** A new question, with the defaults of docs/product.md#72-exams-questions-and-options. */
-export const questionSchema = z.object({
-  ...questionFields,
-  questionType: questionFields.questionType.default("essay"),
-  questionOrder: questionFields.questionOrder.default(1),
-  points: questionFields.points.default(1),
-  options: questionFields.options.default([]),
-});
+export const questionSchema = z
+  .object({
+    ...questionFields,
+    questionType: questionFields.questionType.default("essay"),
+    questionOrder: questionFields.questionOrder.default(1),
+    points: questionFields.points.default(1),
+    options: questionFields.options.default([]),
+  })
+  .transform(answerSpecField);
 export type QuestionInput = z.input<typeof questionSchema>;
 export type QuestionValues = z.output<typeof questionSchema>;
 
-/** `PUT /api/questions/{id}`: only what is sent changes; options, when sent, replace the old ones. */
+/**
+ * `PUT /api/questions/{id}`: only what is sent changes; options, when sent, replace the old ones.
+ * The spec is checked against the type the question will have (the service knows the stored one).
+ */
 export const questionUpdateSchema = z.object(questionFields).partial();
 export type QuestionUpdateValues = z.output<typeof questionUpdateSchema>;
 
 /** `POST /api/exams/{id}/questions` may repeat the exam id in the body (docs/architecture.md#4-http-api). */
-export const questionCreateSchema = questionSchema.extend({ examId: z.string().optional() });
+export const questionCreateSchema = questionSchema.in.extend({ examId: z.string().optional() }).transform(answerSpecField);
 
 export const optionCreateSchema = optionSchema.extend({
   questionId: z.uuid({ error: "Questão inválida" }),

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { BANK_ORIGINS, BANK_QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
+import { BANK_ORIGINS, QUESTION_TYPES, BANK_VISIBILITIES, DIFFICULTY_LEVELS } from "../constants";
 import { IMPORT_KINDS } from "../imports/formats";
 import { INTERCHANGE_EXPORT_FORMATS, INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 import { textOf } from "../richText";
+import { answerSpecField } from "../questionTypes/spec";
 import { expectedAnswer, imagePath, optionListSchema, optionSchema, points } from "./exams";
 
 /** Question bank items (docs/product.md#91-bank-items). */
@@ -21,7 +22,7 @@ const bankItemFields = {
     .string({ error: "Texto da questão é obrigatório" })
     .max(100_000, "Texto da questão muito longo")
     .refine((html) => textOf(html).length > 0, "Texto da questão é obrigatório"),
-  questionType: z.enum(BANK_QUESTION_TYPES, { error: "Tipo de questão inválido" }),
+  questionType: z.enum(QUESTION_TYPES, { error: "Tipo de questão inválido" }),
   subject: z.string({ error: "Matéria é obrigatória" }).trim().min(1, "Matéria é obrigatória").max(80, "Máximo de 80 caracteres"),
   gradeLevelId: z
     .string({ error: "Série é obrigatória" })
@@ -48,19 +49,33 @@ const bankItemFields = {
   imageUrl: imagePath,
   expectedAnswer,
   options: optionListSchema,
+  /** As on exam questions (shared/questionTypes/spec.ts). */
+  answerSpec: z.unknown().optional(),
   visibility: z.enum(BANK_VISIBILITIES, { error: "Visibilidade inválida" }),
 };
 
+/**
+ * A short answer sent as before, with its key as `correctAnswer` and no spec (an older form, a
+ * spreadsheet): that key is its one accepted answer.
+ */
+function withShortAnswerFromKey<T extends { questionType: string; answerSpec?: unknown; correctAnswer: string | null }>(item: T): T {
+  if (item.questionType !== "short_answer" || item.answerSpec !== undefined || !item.correctAnswer) return item;
+  return { ...item, answerSpec: { accepted: [textOf(item.correctAnswer).slice(0, 200)] } };
+}
+
 /** A new bank item, with the defaults of docs/product.md#91-bank-items. */
-export const bankItemSchema = z.object({
-  ...bankItemFields,
-  questionType: bankItemFields.questionType.default("multiple_choice"),
-  difficultyLevel: bankItemFields.difficultyLevel.default("medium"),
-  points: bankItemFields.points.default(1),
-  tags: bankItemFields.tags.default([]),
-  options: bankItemFields.options.default([]),
-  visibility: bankItemFields.visibility.default("escola"),
-});
+export const bankItemSchema = z
+  .object({
+    ...bankItemFields,
+    questionType: bankItemFields.questionType.default("multiple_choice"),
+    difficultyLevel: bankItemFields.difficultyLevel.default("medium"),
+    points: bankItemFields.points.default(1),
+    tags: bankItemFields.tags.default([]),
+    options: bankItemFields.options.default([]),
+    visibility: bankItemFields.visibility.default("escola"),
+  })
+  .transform(withShortAnswerFromKey)
+  .transform(answerSpecField);
 export type BankItemInput = z.input<typeof bankItemSchema>;
 export type BankItemValues = z.output<typeof bankItemSchema>;
 
@@ -75,7 +90,7 @@ export const bankListQuerySchema = z.object({
   subject: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
   gradeLevelId: z.preprocess(emptyToUndefined, z.uuid({ error: "Filtro inválido" }).optional()),
   difficultyLevel: z.preprocess(emptyToUndefined, z.enum(DIFFICULTY_LEVELS, { error: "Filtro inválido" }).optional()),
-  questionType: z.preprocess(emptyToUndefined, z.enum(BANK_QUESTION_TYPES, { error: "Filtro inválido" }).optional()),
+  questionType: z.preprocess(emptyToUndefined, z.enum(QUESTION_TYPES, { error: "Filtro inválido" }).optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   tag: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   /** Hides the items already in this exam (the picker). */

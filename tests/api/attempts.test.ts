@@ -165,7 +165,13 @@ describe("taking an exam online", () => {
     expect(stale.status).toBe(200);
     const answers = (await view(entry.token)).body.attempt.answers;
     expect(answers).toEqual([
-      { questionId: question.id, selectedOptionId: optionWithText(question, "Alternativa A"), textAnswer: null, revision: 200 },
+      {
+        questionId: question.id,
+        selectedOptionId: optionWithText(question, "Alternativa A"),
+        textAnswer: null,
+        response: null,
+        revision: 200,
+      },
     ]);
   });
 

@@ -51,7 +51,11 @@ describe("the exam page's questions written by the database", () => {
         { questionType: "essay", questionText: "<p>Explique a fotossíntese.</p>", expectedAnswer: "<p>Luz em alimento.</p>" },
       ],
     });
-    const item = await buildBankItem(app.db, user, { questionType: "short_answer", options: [] });
+    const item = await buildBankItem(app.db, user, {
+      questionType: "short_answer",
+      options: [],
+      answerSpec: { accepted: ["4", "quatro"] },
+    });
     await linkQuestion(app.db, {}, { id: user.id, schoolIds: "all" }, exam.id, {
       questionId: item.id,
       questionOrder: 3,

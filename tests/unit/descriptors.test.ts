@@ -38,6 +38,7 @@ function attempt(
     score: 0,
     answers: answers.map(([questionId, outcome, score, maxScore]) => ({ questionId, outcome, score, maxScore })),
     selectedOptions: new Map(),
+    responses: new Map(),
   };
 }
 

@@ -16,6 +16,7 @@ const choice = (id: string, annulled = false): AnalysedQuestion => ({
   points: 1,
   annulled,
   options: ["A", "B", "C"].map((letter) => ({ id: `${id}-${letter}`, optionLetter: letter, isCorrect: letter === "A" })),
+  answerSpec: null,
 });
 const essay = (id: string, points: number): AnalysedQuestion => ({
   id,
@@ -23,6 +24,7 @@ const essay = (id: string, points: number): AnalysedQuestion => ({
   points,
   annulled: false,
   options: [],
+  answerSpec: null,
 });
 
 /**
@@ -46,6 +48,7 @@ function student(id: string, letters: Record<string, string>, score?: number, ex
     selectedOptions: new Map(
       Object.entries(letters).map(([questionId, letter]) => [questionId, letter === "-" ? null : `${questionId}-${letter}`]),
     ),
+    responses: new Map(),
   };
 }
 
@@ -184,5 +187,68 @@ describe("edge cases", () => {
     const attempts = [student("s1", { q1: "A" }), student("s2", { q2: "A" })];
     expect(facility(choice("q1"), attempts)).toBe(1);
     expect(analyseItems([choice("q1")], attempts).items[0]!.options[0]!.share).toBe(1);
+  });
+});
+
+describe("questions with a spec", () => {
+  // V F, 2 points, per statement; and a somatória 01 02 04 with key 03.
+  const trueFalse: AnalysedQuestion = {
+    id: "tf",
+    questionType: "true_false",
+    points: 2,
+    annulled: false,
+    options: [],
+    answerSpec: {
+      parts: [
+        { id: "s1", text: "a", correct: true },
+        { id: "s2", text: "b", correct: false },
+      ],
+      scoring: "partial",
+    },
+  };
+  const summation: AnalysedQuestion = {
+    id: "sum",
+    questionType: "summation",
+    points: 1,
+    annulled: false,
+    options: [],
+    answerSpec: {
+      parts: [
+        { id: "p1", text: "a", correct: true },
+        { id: "p2", text: "b", correct: true },
+        { id: "p3", text: "c", correct: false },
+      ],
+      scoring: "partial",
+    },
+  };
+  const taker = (id: string, tf: ScoredAnswer, marks: Record<string, boolean>, sum: number): AnalysedAttempt => ({
+    ...student(id, {}, tf.score ?? 0),
+    answers: [tf, { questionId: "sum", outcome: sum === 3 ? "correct" : "wrong", score: sum === 3 ? 1 : 0, maxScore: 1 }],
+    responses: new Map<string, never>([
+      ["tf", { marks } as never],
+      ["sum", { sum } as never],
+    ]),
+  });
+  const attempts = [
+    taker("a", { questionId: "tf", outcome: "correct", score: 2, maxScore: 2 }, { s1: true, s2: false }, 3),
+    taker("b", { questionId: "tf", outcome: "partial", score: 1, maxScore: 2 }, { s1: true }, 7),
+    taker("c", { questionId: "tf", outcome: "wrong", score: 0, maxScore: 2 }, { s1: false, s2: true }, 7),
+    taker("d", { questionId: "tf", outcome: "partial", score: 1, maxScore: 2 }, { s2: false }, 5),
+  ];
+  it("facility is the mean share of the points", () => expect(facility(trueFalse, attempts)).toBeCloseTo((1 + 0.5 + 0 + 0.5) / 4, 10));
+  it("V/F: each statement's V, F and blank shares, the key marked", () => {
+    const [item] = analyseItems([trueFalse], attempts).items;
+    expect(item.distribution.filter((line) => line.label === "1")).toEqual([
+      { label: "1", detail: "V", isKey: true, share: 0.5 },
+      { label: "1", detail: "F", isKey: false, share: 0.25 },
+      { label: "1", detail: "Em branco", isKey: false, share: 0.25 },
+    ]);
+  });
+  it("somatória: the most common wrong sums, with the propositions they name", () => {
+    const [, item] = analyseItems([trueFalse, summation], attempts).items;
+    expect(item.distribution).toEqual([
+      { label: "07", detail: "01 + 02 + 04", isKey: false, share: 0.5 },
+      { label: "05", detail: "01 + 04", isKey: false, share: 0.25 },
+    ]);
   });
 });

@@ -12,15 +12,18 @@ const choice: ScoringQuestion = {
   questionType: "multiple_choice",
   points: 2,
   correctOptionIds: ["b"],
+  answerSpec: null,
   annulled: false,
 };
-const essay: ScoringQuestion = { id: "q2", questionType: "essay", points: 1.5, correctOptionIds: [], annulled: false };
-const short: ScoringQuestion = { id: "q3", questionType: "short_answer", points: 1, correctOptionIds: [], annulled: false };
+const essay: ScoringQuestion = { id: "q2", questionType: "essay", points: 1.5, correctOptionIds: [], answerSpec: null, annulled: false };
+/** A short answer kept from before its type had accepted answers: the teacher grades it. */
+const short: ScoringQuestion = { id: "q3", questionType: "short_answer", points: 1, correctOptionIds: [], answerSpec: null, annulled: false };
 
 const answer = (questionId: string, values: Partial<ScoringAnswer> = {}): ScoringAnswer => ({
   questionId,
   selectedOptionId: null,
   textAnswer: null,
+  response: null,
   essayScore: null,
   ...values,
 });
@@ -98,14 +101,76 @@ describe("scoringQuestions", () => {
             { id: "a", isCorrect: false },
             { id: "b", isCorrect: true },
           ],
+          answerSpec: null,
         },
-        { id: "q2", questionType: "essay", points: 1, options: [] },
+        { id: "q2", questionType: "essay", points: 1, options: [], answerSpec: null },
       ],
       ["q2"],
     );
     expect(questions).toEqual([
-      { id: "q1", questionType: "multiple_choice", points: 2, correctOptionIds: ["b"], annulled: false },
-      { id: "q2", questionType: "essay", points: 1, correctOptionIds: [], annulled: true },
+      { id: "q1", questionType: "multiple_choice", points: 2, correctOptionIds: ["b"], answerSpec: null, annulled: false },
+      { id: "q2", questionType: "essay", points: 1, correctOptionIds: [], answerSpec: null, annulled: true },
     ]);
+  });
+});
+
+describe("questions scored by their type's rule", () => {
+  // V F F V, 2 points, per statement.
+  const trueFalse: ScoringQuestion = {
+    id: "tf",
+    questionType: "true_false",
+    points: 2,
+    correctOptionIds: [],
+    answerSpec: {
+      parts: [
+        { id: "s1", text: "a", correct: true },
+        { id: "s2", text: "b", correct: false },
+        { id: "s3", text: "c", correct: false },
+        { id: "s4", text: "d", correct: true },
+      ],
+      scoring: "partial",
+    },
+    annulled: false,
+  };
+  const shortAnswer: ScoringQuestion = {
+    ...short,
+    id: "sa",
+    answerSpec: { accepted: ["São Paulo"], exact: false },
+  };
+  const marks = (values: boolean[]) => ({ marks: Object.fromEntries(values.map((value, index) => [`s${index + 1}`, value])) });
+
+  it("a share of the points is partial, all of it correct, none wrong, nothing given blank", () => {
+    expect(scoreAnswer(trueFalse, answer("tf", { response: marks([true, true, false, true]) }))).toMatchObject({
+      outcome: "partial",
+      score: 1.5,
+    });
+    expect(scoreAnswer(trueFalse, answer("tf", { response: marks([true, false, false, true]) }))).toMatchObject({
+      outcome: "correct",
+      score: 2,
+    });
+    expect(scoreAnswer(trueFalse, answer("tf", { response: marks([false, true, true, false]) }))).toMatchObject({
+      outcome: "wrong",
+      score: 0,
+    });
+    expect(scoreAnswer(trueFalse, answer("tf"))).toMatchObject({ outcome: "blank", score: 0 });
+  });
+  it("a short answer is judged by its accepted answers, and the teacher's grade stands over the rule", () => {
+    expect(scoreAnswer(shortAnswer, answer("sa", { textAnswer: "sao paulo" }))).toMatchObject({ outcome: "correct", score: 1 });
+    expect(scoreAnswer(shortAnswer, answer("sa", { textAnswer: "Sampa" }))).toMatchObject({ outcome: "wrong", score: 0 });
+    expect(scoreAnswer(shortAnswer, answer("sa", { textAnswer: "Sampa", essayScore: 1 }))).toMatchObject({
+      outcome: "graded",
+      score: 1,
+    });
+  });
+  it("a short answer written on paper waits for the teacher; other types are judged from what was read", () => {
+    expect(scoreAnswer(shortAnswer, answer("sa"), true)).toMatchObject({ outcome: "pending", score: null });
+    expect(scoreAnswer(trueFalse, answer("tf"), true)).toMatchObject({ outcome: "blank", score: 0 });
+  });
+  it("an attempt adds partial points", () => {
+    const result = scoreAttempt([trueFalse, choice], { questionOrder: ["tf", "q1"], source: "online" }, [
+      answer("tf", { response: marks([true, true, false, true]) }),
+      answer("q1", { selectedOptionId: "b" }),
+    ]);
+    expect(result).toMatchObject({ score: 3.5, maxScore: 4 });
   });
 });

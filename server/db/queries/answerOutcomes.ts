@@ -8,7 +8,9 @@ import type { AnswerOutcome } from "../../../shared/constants";
  * It is the rule of `scoreAnswer` (server/services/results/scoring.ts) in SQL, kept to it by
  * tests/api/learning.test.ts: an annulled question is `annulled`; a choice is `correct`,
  * `wrong` or `blank`; a graded essay is `graded`; an empty essay online is `blank`; any other essay
- * (every one on paper) is `pending`. `earned` is null while pending.
+ * (every one on paper) is `pending`. `earned` is null while pending. A question scored by its
+ * type's rule (shared/questionTypes/scoring.ts, partial credit and all) is not judged again here:
+ * its outcome is the one stored when the attempt was handed in or last re-scored.
  *
  * `attempts` is a condition on the `a` alias of exam_attempts (the caller's scope and filter);
  * only handed-in attempts count. Each question carries its codes (questionsWithCodes).
@@ -28,6 +30,7 @@ export function answerOutcomes(attempts: SQL): SQL {
         questions.descriptor_code, questions.descriptor_source, questions.bncc_skill,
         case
           when annulled.question_id is not null then 'annulled'
+          when stored.outcome is not null and questions.question_type not in ('multiple_choice', 'essay') then stored.outcome
           when questions.question_type = 'multiple_choice' then
             case
               when answer.attempt_id is null or (answer.selected_option_id is null and coalesce(trim(answer.text_answer), '') = '') then 'blank'
@@ -38,7 +41,7 @@ export function answerOutcomes(attempts: SQL): SQL {
           when asked.source <> 'paper' and (answer.attempt_id is null or (answer.selected_option_id is null and coalesce(trim(answer.text_answer), '') = '')) then 'blank'
           else 'pending'
         end as outcome,
-        answer.essay_score
+        answer.essay_score, stored.earned as stored_earned
       from asked
       join questions on questions.exam_id = asked.exam_id and questions.question_id = asked.question_id
       left join exam_answers answer on answer.attempt_id = asked.attempt_id and answer.question_id = asked.question_id
@@ -49,11 +52,13 @@ export function answerOutcomes(attempts: SQL): SQL {
       left join question_bank_options bank_option
         on bank_option.id = answer.selected_option_id and bank_option.question_id = questions.question_id
       left join exam_question_annulments annulled on annulled.exam_id = asked.exam_id and annulled.question_id = asked.question_id
+      left join attempt_outcomes stored on stored.attempt_id = asked.attempt_id and stored.question_id = asked.question_id
     )
     select attempt_id, application_id, class_id, exam_id, question_id, points, descriptor_code, descriptor_source, bncc_skill, outcome,
       case outcome
         when 'annulled' then points
         when 'correct' then points
+        when 'partial' then stored_earned
         when 'graded' then essay_score
         when 'pending' then null
         else 0

@@ -39,8 +39,12 @@ export async function findStudentAttempt(
   return row;
 }
 
-/** Why a save was refused: the attempt was handed in, the answer came past the deadline and its grace, or it names a question or option not of this attempt. */
-export type AnswerRefusal = "submitted" | "late" | "foreign";
+/**
+ * Why a save was refused: the attempt was handed in, the answer came past the deadline and its
+ * grace, it names a question or option not of this attempt, or its shape does not fit its question
+ * (a letter or a text for a question with a spec, a response naming parts the question lacks).
+ */
+export type AnswerRefusal = "submitted" | "late" | "foreign" | "misfit";
 
 export interface AnswerSaveOutcome {
   status: AttemptRow["status"];
@@ -66,7 +70,7 @@ const newerRevisionWins = sql`${examAnswers.revision} < excluded.revision`;
  *   an answer is either saved before the attempt is scored or refused — never saved after it;
  * - says why it refuses, in this order: handed in; `now` past the deadline plus `graceMs`; an answer
  *   naming a question not of this attempt, an option not of its question, or a text for a question
- *   with options;
+ *   with options; an answer that does not fit its question's shape (`answer_fits`, migration 0023);
  * - otherwise writes the answers as upsertAnswers does.
  * Undefined when there is no such attempt.
  */
@@ -87,7 +91,7 @@ const saveStatement = preparedRawStatement<AnswerSaveRow>(
   sql`
     with given as (
       select * from jsonb_to_recordset(${sql.placeholder("answers")}::jsonb)
-        as w("questionId" uuid, "selectedOptionId" uuid, "textAnswer" text, revision bigint)
+        as w("questionId" uuid, "selectedOptionId" uuid, "textAnswer" text, response jsonb, revision bigint)
     ), attempt as (
       select a.status, round(extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
         case
@@ -100,15 +104,21 @@ const saveStatement = preparedRawStatement<AnswerSaveRow>(
                 and not coalesce((a.option_order -> w."questionId"::text) ? w."selectedOptionId"::text, false))
               or (w."textAnswer" is not null and a.option_order ? w."questionId"::text)
           ) then 'foreign'
+          when exists (
+            select from given w
+            where (w.response is not null and not answer_fits(w.response, a.answer_shapes -> w."questionId"::text))
+              or (w."selectedOptionId" is not null and a.answer_shapes ? w."questionId"::text)
+              or (w."textAnswer" is not null and a.answer_shapes -> w."questionId"::text ->> 'type' <> 'short_answer')
+          ) then 'misfit'
         end as refusal
       from exam_attempts a where a.id = ${sql.placeholder("attemptId")} for share
     ), written as (
-      insert into exam_answers (attempt_id, question_id, selected_option_id, text_answer, revision, updated_at)
-      select ${sql.placeholder("attemptId")}, w."questionId", w."selectedOptionId", w."textAnswer", w.revision, ${sql.placeholder("now")}
+      insert into exam_answers (attempt_id, question_id, selected_option_id, text_answer, response, revision, updated_at)
+      select ${sql.placeholder("attemptId")}, w."questionId", w."selectedOptionId", w."textAnswer", w.response, w.revision, ${sql.placeholder("now")}
       from attempt, given w
       where attempt.refusal is null
       on conflict (attempt_id, question_id) do update set
-        selected_option_id = excluded.selected_option_id, text_answer = excluded.text_answer,
+        selected_option_id = excluded.selected_option_id, text_answer = excluded.text_answer, response = excluded.response,
         revision = excluded.revision, updated_at = excluded.updated_at
       where ${newerRevisionWins}
     )
@@ -134,6 +144,7 @@ export async function upsertAnswers(db: Database, attemptId: string, answers: An
       set: {
         selectedOptionId: sql`excluded.selected_option_id`,
         textAnswer: sql`excluded.text_answer`,
+        response: sql`excluded.response`,
         revision: sql`excluded.revision`,
         updatedAt: sql`excluded.updated_at`,
       },

@@ -31,6 +31,7 @@ function contentUnion(db: Database, examId: SQL | Placeholder) {
       bnccSkill: examQuestions.bnccSkill,
       imageUrl: examQuestions.imageUrl,
       expectedAnswer: examQuestions.expectedAnswer,
+      answerSpec: examQuestions.answerSpec,
       options: optionsJson(questionOptions, sql`"exam_questions"."id"`).as("options"),
       createdAt: examQuestions.createdAt,
       updatedAt: examQuestions.updatedAt,
@@ -53,6 +54,7 @@ function contentUnion(db: Database, examId: SQL | Placeholder) {
       bnccSkill: questionBankItems.bnccSkill,
       imageUrl: questionBankItems.imageUrl,
       expectedAnswer: questionBankItems.expectedAnswer,
+      answerSpec: questionBankItems.answerSpec,
       options: optionsJson(questionBankOptions, sql`"question_bank_items"."id"`).as("options"),
       createdAt: examQuestionLinks.createdAt,
       updatedAt: examQuestionLinks.createdAt,
@@ -97,6 +99,7 @@ export const EXAM_QUESTION_JSON_FIELDS = {
   imageUrl: sql.raw(`"image_url"`),
   expectedAnswer: sql.raw(`"expected_answer"`),
   options: sql.raw(`"options"`),
+  answerSpec: sql.raw(`"answer_spec"`),
   createdAt: isoText("created_at"),
   updatedAt: isoText("updated_at"),
 } satisfies Record<keyof ExamQuestion, SQL>;

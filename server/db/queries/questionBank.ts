@@ -110,6 +110,7 @@ const summaryColumns = {
   explanation: questionBankItems.explanation,
   imageUrl: questionBankItems.imageUrl,
   expectedAnswer: questionBankItems.expectedAnswer,
+  answerSpec: questionBankItems.answerSpec,
   creatorId: questionBankItems.creatorId,
   creatorName: users.username,
   visibility: questionBankItems.visibility,

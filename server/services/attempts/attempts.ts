@@ -18,6 +18,7 @@ export const ATTEMPT_NOT_FOUND = "Prova não encontrada. Entre novamente com o c
 export const ATTEMPT_SUBMITTED = "Esta prova já foi entregue. As respostas não podem mais ser alteradas.";
 export const ANSWER_TOO_LATE = "O tempo desta prova terminou e esta resposta chegou depois do prazo, por isso não foi salva.";
 const ANSWER_NOT_IN_EXAM = "Resposta inválida: a questão ou a alternativa não pertence a esta prova.";
+const ANSWER_MISFIT = "Resposta inválida: ela não corresponde ao tipo da questão ou aos itens que a questão tem.";
 
 async function attemptOrFail(db: Database, id: string): Promise<AttemptRow> {
   const attempt = await findAttempt(db, id);
@@ -85,6 +86,7 @@ export async function saveAnswers(db: Database, attemptId: string, answers: Answ
   if (!outcome) throw AppError.notFound(ATTEMPT_NOT_FOUND);
   if (outcome.refusal === "submitted") throw AppError.wrongState(ATTEMPT_SUBMITTED);
   if (outcome.refusal === "foreign") throw AppError.badRequest(ANSWER_NOT_IN_EXAM);
+  if (outcome.refusal === "misfit") throw AppError.badRequest(ANSWER_MISFIT);
   if (outcome.refusal === "late") {
     const attempt = await attemptOrFail(db, attemptId);
     await settled(db, attempt, await applicationOf(db, attempt), now);

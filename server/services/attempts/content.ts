@@ -2,6 +2,9 @@ import { randomInt } from "node:crypto";
 import { OPTION_LETTERS } from "../../../shared/constants";
 import type { OnlineQuestion } from "../../../shared/types/online";
 import type { ExamContentQuestion } from "../../db/queries/examContent";
+import { answerShapeOf, type AnswerShape } from "../../../shared/questionTypes/shape";
+import { hasSpec } from "../../../shared/questionTypes/spec";
+import { shufflesParts, studentSpecOf } from "../../../shared/questionTypes/studentView";
 
 /** Fisher–Yates with a cryptographic source: neighbours in class should not be able to predict each other's order. */
 function shuffled<T>(items: T[]): T[] {
@@ -13,19 +16,38 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-/** The order of questions and of each question's options one student gets, fixed when the attempt starts. */
+/**
+ * The order of questions and of each question's options one student gets, fixed when the attempt
+ * starts; and the shape of each question with a spec, its parts in the order this student sees
+ * them (an ordering's always shuffled, since its written order is the key).
+ */
 export function orderForAttempt(
   questions: ExamContentQuestion[],
   options: { shuffleQuestions: boolean; shuffleOptions: boolean },
 ) {
   const questionIds = questions.map((question) => question.id);
   const optionOrder: Record<string, string[]> = {};
+  const answerShapes: Record<string, AnswerShape> = {};
   for (const question of questions) {
+    if (hasSpec(question.questionType) && question.answerSpec) {
+      const shape = answerShapeOf(question.questionType, question.answerSpec);
+      const shuffles = shufflesParts(question.questionType, options.shuffleOptions);
+      answerShapes[question.id] = shuffles ? { ...shape, parts: shuffledAway(shape.parts) } : shape;
+    }
     if (question.options.length === 0) continue;
     const ids = [...question.options].sort((a, b) => a.optionLetter.localeCompare(b.optionLetter)).map((option) => option.id);
     optionOrder[question.id] = options.shuffleOptions ? shuffled(ids) : ids;
   }
-  return { questionOrder: options.shuffleQuestions ? shuffled(questionIds) : questionIds, optionOrder };
+  return { questionOrder: options.shuffleQuestions ? shuffled(questionIds) : questionIds, optionOrder, answerShapes };
+}
+
+/** Shuffled, and never left as it was: an ordering shown in its right order would give its key away. */
+function shuffledAway(ids: string[]): string[] {
+  for (let tries = 0; tries < 10; tries++) {
+    const order = shuffled(ids);
+    if (order.some((id, index) => id !== ids[index])) return order;
+  }
+  return [...ids.slice(1), ids[0]];
 }
 
 /**
@@ -34,7 +56,7 @@ export function orderForAttempt(
  */
 export function questionsForStudent(
   questions: ExamContentQuestion[],
-  attempt: { questionOrder: string[]; optionOrder: Record<string, string[]> },
+  attempt: { questionOrder: string[]; optionOrder: Record<string, string[]>; answerShapes: Record<string, AnswerShape> },
 ): OnlineQuestion[] {
   const byId = new Map(questions.map((question) => [question.id, question]));
   return attempt.questionOrder
@@ -56,6 +78,10 @@ export function questionsForStudent(
             optionLetter: OPTION_LETTERS[index] ?? option.optionLetter,
             optionText: option.optionText,
           })),
+          answerSpec:
+            hasSpec(question.questionType) && question.answerSpec
+              ? studentSpecOf(question.questionType, question.answerSpec, attempt.answerShapes[id]?.parts)
+              : null,
         },
       ];
     })

@@ -13,6 +13,7 @@ import {
 } from "./tokens";
 import { examHeadingForStudents, STUDENT_VISIBLE_STATUSES } from "../online/examDelivery";
 import { objectIdsIn } from "../objects/references";
+import { mapSpecTexts, specTexts } from "../../../shared/questionTypes/spec";
 
 /*
  * Students have no session and their attempt key travels in a header, which an <img> cannot
@@ -46,6 +47,7 @@ export function withImageLinks(exam: StudentExam, attemptId: string, secret: str
       questionText: inText(question.questionText),
       imageUrl: field(question.imageUrl),
       options: question.options.map((option) => ({ ...option, optionText: inText(option.optionText) })),
+      answerSpec: mapSpecTexts(question.answerSpec, inText),
     })),
   };
 }
@@ -99,6 +101,7 @@ export async function capabilityOpensImage(
     question.questionText,
     question.imageUrl,
     ...question.options.map((option) => option.optionText),
+    ...specTexts(question.answerSpec),
   ]);
   if (exam) texts.push(examHeadingForStudents(exam).schoolLogo);
   return objectIdsIn(texts).has(objectId.toLowerCase());

@@ -7,6 +7,7 @@ import {
 import type { Database } from "../../db/client";
 import { listApplicationsOfExam } from "../../db/queries/applications";
 import { AppError } from "../../errors";
+import { specPartIds } from "../common/answerSpec";
 
 /**
  * What may still change in an exam once it was applied. Students who answered keep the questions
@@ -33,18 +34,26 @@ const lettersOf = (options: Array<{ optionLetter: string }>) =>
     .join();
 
 /**
- * A question of an applied exam keeps its type and its option letters. `next` is what the change
- * would leave (undefined: not sent, so unchanged).
+ * A question of an applied exam keeps its type, its option letters and its spec's parts (their
+ * ids: what students' answers name). `next` is what the change would leave (undefined: not sent,
+ * so unchanged).
  */
 export async function assertQuestionShapeKept(
   db: Database,
   examId: string,
-  current: { questionType: string; options: Array<{ optionLetter: string }> },
-  next: { questionType?: string; options?: Array<{ optionLetter: string }> },
+  current: { questionType: string; options: Array<{ optionLetter: string }>; answerSpec?: unknown },
+  next: { questionType?: string; options?: Array<{ optionLetter: string }>; answerSpec?: unknown },
 ): Promise<void> {
   const type = next.questionType ?? current.questionType;
-  // An essay keeps no options whatever is sent, so only a multiple-choice question's letters count.
-  const options = type === "essay" ? [] : (next.options ?? current.options);
-  if (type === current.questionType && lettersOf(options) === lettersOf(current.options)) return;
+  // Only a multiple-choice question keeps options whatever is sent, so only its letters count.
+  const options = type === "multiple_choice" ? (next.options ?? current.options) : [];
+  const currentOptions = current.questionType === "multiple_choice" ? current.options : [];
+  const spec = next.answerSpec === undefined ? current.answerSpec : next.answerSpec;
+  if (
+    type === current.questionType &&
+    lettersOf(options) === lettersOf(currentOptions) &&
+    specPartIds(spec) === specPartIds(current.answerSpec)
+  )
+    return;
   if (await examWasApplied(db, examId)) throw refused(EXAM_APPLIED_STRUCTURE);
 }

@@ -16,6 +16,7 @@ import { keptOrderPage } from "../cache/keptOrderPager";
 import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
+import { specForStorage } from "../common/answerSpec";
 import { recordAudit, type AuditActor } from "../audit/record";
 
 export const EXAM_NOT_FOUND = "Prova não encontrada";
@@ -71,7 +72,7 @@ export async function listExams(
   return { itemsJson: items, total };
 }
 
-/** Question and option texts are stored only once sanitised; options of an essay are dropped. */
+/** Question, option and part texts are stored only once sanitised; only a multiple-choice question keeps options. */
 export function questionForStorage(question: QuestionValues, order: number): NewQuestion {
   return {
     questionType: question.questionType,
@@ -84,6 +85,7 @@ export function questionForStorage(question: QuestionValues, order: number): New
     bnccSkill: question.bnccSkill,
     imageUrl: question.imageUrl,
     expectedAnswer: expectedAnswerForStorage(question.questionType, question.expectedAnswer),
+    answerSpec: specForStorage(question.questionType, question.answerSpec),
     options:
       question.questionType === "multiple_choice"
         ? question.options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) }))

@@ -10,7 +10,8 @@ import { assertQuestionShapeKept, assertQuestionsMayBeAddedOrRemoved } from "./a
 import { EXAM_NOT_FOUND, questionForStorage, questionsForStorage } from "./exams";
 import { rescoreExam } from "../results/rescoring";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
-import { answerKeyChange } from "../audit/answerKey";
+import { answerKeyChange, type KeyedQuestion } from "../audit/answerKey";
+import { specAfterEdit } from "../common/answerSpec";
 import { recordAudit, type AuditActor } from "../audit/record";
 
 const QUESTION_NOT_FOUND = "Questão não encontrada.";
@@ -34,9 +35,10 @@ async function recordKeyChange(
   tx: Database,
   actor: AuditActor,
   { question, exam }: Awaited<ReturnType<typeof visibleQuestion>>,
-  before: Array<{ optionLetter: string; isCorrect: boolean }>,
+  before: KeyedQuestion,
 ) {
-  const key = answerKeyChange(before, await queries.optionsOf(tx, [question.id]));
+  const after = await queries.findQuestion(tx, question.id);
+  const key = answerKeyChange(before, { ...after!, options: await queries.optionsOf(tx, [question.id]) });
   if (!key) return;
   await recordAudit(tx, actor, {
     action: "answer_key_changed",
@@ -108,19 +110,21 @@ export async function updateQuestion(
   const found = await visibleQuestion(db, scope, questionId);
   const { question } = found;
   const current = await questionWithOptions(db, questionId);
-  await assertQuestionShapeKept(db, question.examId, current, values);
-  const { options, questionText, expectedAnswer, ...fields } = values;
+  const answerSpec = specAfterEdit(current, values);
+  await assertQuestionShapeKept(db, question.examId, current, { ...values, answerSpec });
+  const { options, questionText, expectedAnswer, answerSpec: _sent, ...fields } = values;
   const type = values.questionType ?? question.questionType;
   await db.transaction(async (tx) => {
     await queries.updateQuestion(tx, questionId, {
       ...fields,
+      ...(answerSpec !== undefined ? { answerSpec } : {}),
       ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
       // A question that stops being an essay loses its expected answer.
       ...(expectedAnswer !== undefined || type !== "essay"
         ? { expectedAnswer: expectedAnswerForStorage(type, expectedAnswer) }
         : {}),
     });
-    if (type === "essay") await queries.replaceOptions(tx, questionId, []);
+    if (type !== "multiple_choice") await queries.replaceOptions(tx, questionId, []);
     else if (options) {
       await queries.replaceOptions(
         tx,
@@ -128,7 +132,7 @@ export async function updateQuestion(
         options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
       );
     }
-    await recordKeyChange(tx, actor, found, current.options);
+    await recordKeyChange(tx, actor, found, current);
   });
   changed("exams");
   const rescoredAttempts = await rescoreExam(db, question.examId);
@@ -158,7 +162,7 @@ export async function addOption(db: Database, scope: ExamScope, actor: AuditActo
     const option = await db.transaction(async (tx) => {
       if (values.isCorrect) await queries.clearCorrectOptions(tx, values.questionId);
       const inserted = await queries.insertOption(tx, { ...values, optionText: sanitizeRichText(values.optionText) });
-      await recordKeyChange(tx, actor, found, current);
+      await recordKeyChange(tx, actor, found, { ...question, options: current });
       return inserted;
     });
     changed("exams");

@@ -1,4 +1,4 @@
-import { OPTION_LETTERS, type BankQuestionType, type DifficultyLevel, type OptionLetter } from "../../../shared/constants";
+import { OPTION_LETTERS, type QuestionType, type DifficultyLevel, type OptionLetter } from "../../../shared/constants";
 import { emptyDraft, refusedRow, type DraftOption, type QuestionDraft } from "../../../shared/imports/drafts";
 import { compactKey } from "../../../shared/imports/text";
 import { parseGrade } from "./grade";
@@ -39,7 +39,7 @@ const DIFFICULTIES: Record<string, DifficultyLevel> = {
   hard: "hard",
 };
 
-const TYPES: Record<string, BankQuestionType> = {
+const TYPES: Record<string, QuestionType> = {
   multiplaescolha: "multiple_choice",
   multiplechoice: "multiple_choice",
   objetiva: "multiple_choice",

@@ -1,4 +1,4 @@
-import type { BankQuestionType, DifficultyLevel, OptionLetter } from "../../../shared/constants";
+import type { QuestionType, DifficultyLevel, OptionLetter } from "../../../shared/constants";
 import type { BankFields, ImportGrade, QuestionDraft } from "../../../shared/imports/drafts";
 import type { ImportKind } from "../../../shared/imports/formats";
 import type { QuestionDefaults } from "./reader";
@@ -13,7 +13,7 @@ export type BankImportRow = {
   subject: string;
   grade: ImportGrade;
   difficultyLevel: DifficultyLevel;
-  questionType: BankQuestionType;
+  questionType: QuestionType;
   options: Array<{ optionLetter: OptionLetter; optionText: string; isCorrect: boolean }>;
   /** An essay's or short answer's expected answer; for multiple choice, the correct letter. */
   correctAnswer: string | null;

@@ -24,7 +24,8 @@ import type { ReadCache } from "../cache/readCache";
 import { assertReferencesExist } from "../organizations/rules";
 import { rescoreExamsLinking } from "../results/rescoring";
 import { expectedAnswerForStorage, sanitizeRichText } from "../common/sanitize";
-import { answerKeyChange } from "../audit/answerKey";
+import { answerKeyChange, type KeyedQuestion } from "../audit/answerKey";
+import { specAfterEdit, specForStorage } from "../common/answerSpec";
 import { recordAudit, type AuditActor } from "../audit/record";
 
 const ITEM_NOT_FOUND = "Questão não encontrada.";
@@ -82,6 +83,7 @@ export function bankItemForStorage(values: BankItemValues, creatorId: string): N
     ...values,
     questionText: sanitizeRichText(values.questionText),
     expectedAnswer: expectedAnswerForStorage(values.questionType, values.expectedAnswer),
+    answerSpec: specForStorage(values.questionType, values.answerSpec),
     creatorId,
     options:
       values.questionType === "multiple_choice"
@@ -118,9 +120,10 @@ async function recordKeyChange(
   tx: Database,
   actor: AuditActor,
   item: { id: string; title: string },
-  before: Array<{ optionLetter: string; isCorrect: boolean }>,
+  before: KeyedQuestion,
 ) {
-  const key = answerKeyChange(before, await queries.optionsOfBankItem(tx, item.id));
+  const [after] = await queries.bankItemsByIds(tx, [item.id]);
+  const key = answerKeyChange(before, after);
   if (!key) return;
   await recordAudit(tx, actor, {
     action: "answer_key_changed",
@@ -136,11 +139,13 @@ async function recordKeyChange(
 export async function updateBankItem(db: Database, actor: BankEditor, id: string, values: BankItemUpdateValues) {
   const item = await changeableItem(db, actor, id);
   await assertReferencesExist(db, gradeLevelReference(values.gradeLevelId));
-  const { options, questionText, expectedAnswer, ...fields } = values;
+  const answerSpec = specAfterEdit(item, values);
+  const { options, questionText, expectedAnswer, answerSpec: _sent, ...fields } = values;
   const type = values.questionType ?? item.questionType;
   await db.transaction(async (tx) => {
     await queries.updateBankItem(tx, id, {
       ...fields,
+      ...(answerSpec !== undefined ? { answerSpec } : {}),
       ...(questionText !== undefined ? { questionText: sanitizeRichText(questionText) } : {}),
       // An item that stops being an essay loses its expected answer.
       ...(expectedAnswer !== undefined || type !== "essay"
@@ -155,7 +160,7 @@ export async function updateBankItem(db: Database, actor: BankEditor, id: string
         options.map((option) => ({ ...option, optionText: sanitizeRichText(option.optionText) })),
       );
     }
-    await recordKeyChange(tx, actor, { id, title: values.title ?? item.title }, item.options);
+    await recordKeyChange(tx, actor, { id, title: values.title ?? item.title }, item);
   });
   changed("questionBank");
   // The exams it is placed in score their handed-in attempts against the new key.
@@ -190,7 +195,7 @@ export async function addBankOption(db: Database, actor: BankEditor, itemId: str
         optionText: sanitizeRichText(values.optionText),
         questionId: itemId,
       });
-      await recordKeyChange(tx, actor, item, item.options);
+      await recordKeyChange(tx, actor, item, item);
       return inserted;
     })
     .catch((error: unknown) => {
@@ -221,7 +226,7 @@ export async function updateBankOption(
         ...values,
         ...(values.optionText !== undefined ? { optionText: sanitizeRichText(values.optionText) } : {}),
       });
-      await recordKeyChange(tx, actor, item, item.options);
+      await recordKeyChange(tx, actor, item, item);
       return row;
     })
     .catch((error: unknown) => {
@@ -237,7 +242,7 @@ export async function deleteBankOption(db: Database, actor: BankEditor, optionId
   const { option, item } = await changeableOption(db, actor, optionId);
   await db.transaction(async (tx) => {
     await queries.deleteBankOption(tx, optionId);
-    await recordKeyChange(tx, actor, item, item.options);
+    await recordKeyChange(tx, actor, item, item);
   });
   changed("questionBank");
   if (option.isCorrect) await rescoreExamsLinking(db, option.questionId);

@@ -25,6 +25,7 @@ function analysisInput(data: ApplicationData) {
       score: entry.score.score,
       answers: entry.score.answers,
       selectedOptions: new Map(entry.answers.map((answer) => [answer.questionId, answer.selectedOptionId])),
+      responses: new Map(entry.answers.map((answer) => [answer.questionId, answer.response])),
     }));
   return { questions, attempts };
 }

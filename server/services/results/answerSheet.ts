@@ -6,6 +6,10 @@ import { AppError } from "../../errors";
 import { loadApplicationData, type ApplicationData } from "./applicationData";
 import { gradeScaleOf } from "../../../shared/grades";
 import { resultRow } from "./results";
+import type { QuestionType } from "../../../shared/constants";
+import { keyText, responseText } from "../../../shared/questionTypes/keyText";
+import type { QuestionResponse } from "../../../shared/questionTypes/response";
+import { hasSpec, typedSpec, type AnswerSpec } from "../../../shared/questionTypes/spec";
 
 export const ATTEMPT_NOT_FOUND = "Prova do aluno não encontrada.";
 
@@ -17,6 +21,14 @@ export function attemptOf(data: ApplicationData, attemptId: string) {
 
 /** One student's answer sheet, with the hand-in as a date. */
 export type AnswerSheetOfAttempt = Omit<AnswerSheet, "submittedAt"> & { submittedAt: Date | null };
+
+/** A question with a spec: its key and what was given, as the sheet shows them. */
+function specInWords(question: { questionType: QuestionType; answerSpec: AnswerSpec | null }, response: QuestionResponse | null) {
+  if (!hasSpec(question.questionType) || !question.answerSpec)
+    return { answerSpec: null, response: null, keyText: null, responseText: null };
+  const typed = typedSpec(question.questionType, question.answerSpec);
+  return { answerSpec: question.answerSpec, response, keyText: keyText(typed), responseText: responseText(typed, response) };
+}
 
 /** One student's answers beside the key, in the exam's order whatever order the student saw. */
 export function buildAnswerSheet(data: ApplicationData, attemptId: string): AnswerSheetOfAttempt {
@@ -44,6 +56,7 @@ export function buildAnswerSheet(data: ApplicationData, attemptId: string): Answ
         })),
         selectedOptionId: answer?.selectedOptionId ?? null,
         textAnswer: answer?.textAnswer ?? null,
+        ...specInWords(question, answer?.response ?? null),
         outcome: result.outcome,
         score: result.score,
         comment: answer?.comment ?? null,

@@ -1,14 +1,17 @@
-import type { BankQuestionType } from "../../../shared/constants";
+import type { QuestionType } from "../../../shared/constants";
 import type { ItemAnalysis, ItemAnalysisItem, ItemAnalysisOption } from "../../../shared/types/analysis";
 import type { ScoredAnswer } from "./scoring";
+import type { QuestionResponse } from "../../../shared/questionTypes/response";
+import { answerDistribution } from "./distribution";
 
 /** A question as the analysis sees it, in the exam's order. */
 export interface AnalysedQuestion {
   id: string;
-  questionType: BankQuestionType;
+  questionType: QuestionType;
   points: number;
   annulled: boolean;
   options: Array<{ id: string; optionLetter: string; isCorrect: boolean }>;
+  answerSpec: unknown;
 }
 
 /** A handed-in attempt: its total, how each question it was given came out and which option it chose. */
@@ -21,6 +24,8 @@ export interface AnalysedAttempt {
   answers: ScoredAnswer[];
   /** Chosen option per question id (choices only). */
   selectedOptions: Map<string, string | null>;
+  /** The answer per question id of a question with a spec. */
+  responses: Map<string, QuestionResponse | null>;
 }
 
 /** The figures of one question; its curriculum codes and their texts are the service's to add. */
@@ -38,7 +43,8 @@ function answerOf(attempt: AnalysedAttempt, questionId: string) {
 
 /**
  * Facility among `attempts`: for a choice, the share correct among those given it; for an essay
- * (or short answer), the mean share of its points among those graded or blank (pending left out).
+ * and the types scored part by part, the mean share of its points among those judged (pending
+ * left out).
  */
 export function facility(question: AnalysedQuestion, attempts: AnalysedAttempt[]): number | null {
   const values: number[] = [];
@@ -46,7 +52,7 @@ export function facility(question: AnalysedQuestion, attempts: AnalysedAttempt[]
     const answer = answerOf(attempt, question.id);
     if (!answer) continue;
     if (isChoice(question)) values.push(answer.outcome === "correct" ? 1 : 0);
-    else if ((answer.outcome === "graded" || answer.outcome === "blank") && question.points > 0)
+    else if (answer.outcome !== "pending" && answer.outcome !== "annulled" && question.points > 0)
       values.push((answer.score ?? 0) / question.points);
   }
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
@@ -124,7 +130,12 @@ export function analyseItems(
   const { upper, lower } = scoreGroups(attempts);
   const discriminates = attempts.length >= MIN_STUDENTS_FOR_DISCRIMINATION;
   const items = questions.map((question, index): ItemFigures => {
-    const base = { questionId: question.id, number: index + 1, questionType: question.questionType };
+    const given = attempts.filter((attempt) => answerOf(attempt, question.id));
+    const distribution = answerDistribution(
+      question,
+      given.map((attempt) => attempt.responses.get(question.id) ?? null),
+    );
+    const base = { questionId: question.id, number: index + 1, questionType: question.questionType, distribution };
     const { options, attractiveDistractors } = analyseOptions(question, attempts, upper, lower);
     if (question.annulled)
       return { ...base, annulled: true, facility: null, discrimination: null, options, attractiveDistractors };

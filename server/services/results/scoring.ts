@@ -1,11 +1,15 @@
-import type { AnswerOutcome, AttemptSource, BankQuestionType } from "../../../shared/constants";
+import type { AnswerOutcome, AttemptSource, QuestionType } from "../../../shared/constants";
+import type { QuestionResponse } from "../../../shared/questionTypes/response";
+import { answerShare, pointsFor } from "../../../shared/questionTypes/scoring";
+import { hasSpec, typedSpec } from "../../../shared/questionTypes/spec";
 
-/** What scoring needs of a question: its points, its key and whether it was annulled. */
+/** What scoring needs of a question: its points, its key (letters or spec) and whether it was annulled. */
 export interface ScoringQuestion {
   id: string;
-  questionType: BankQuestionType;
+  questionType: QuestionType;
   points: number;
   correctOptionIds: string[];
+  answerSpec: unknown;
   annulled: boolean;
 }
 
@@ -13,6 +17,7 @@ export interface ScoringAnswer {
   questionId: string;
   selectedOptionId: string | null;
   textAnswer: string | null;
+  response: QuestionResponse | null;
   essayScore: number | null;
 }
 
@@ -31,11 +36,22 @@ export interface AttemptScore {
   pendingEssays: number;
 }
 
-const isBlank = (answer: ScoringAnswer | undefined) => !answer || (!answer.selectedOptionId && !answer.textAnswer?.trim());
+const isBlank = (answer: ScoringAnswer | undefined) =>
+  !answer || (!answer.selectedOptionId && !answer.textAnswer?.trim() && !answer.response);
+
+/** A question scored by its type's rule (shared/questionTypes/scoring.ts): the share earned makes the outcome. */
+function scoreBySpec(question: ScoringQuestion & { questionType: SpecTypeOf }, answer: ScoringAnswer | undefined) {
+  const share = answerShare(typedSpec(question.questionType, question.answerSpec), answer?.response ?? null, answer?.textAnswer ?? null);
+  if (share === null) return { outcome: "blank" as const, score: 0 };
+  const score = pointsFor(question.points, share);
+  return { outcome: share >= 1 ? ("correct" as const) : score > 0 ? ("partial" as const) : ("wrong" as const), score };
+}
+type SpecTypeOf = Parameters<typeof typedSpec>[0];
 
 /**
  * One answer against the current key. A written answer of a paper attempt is on the paper, not
  * here: it waits for the teacher's grade even when nothing was typed (docs/product.md#24-reading-answer-sheets).
+ * The teacher's grade of a short answer (an answer the rule refused, accepted) stands over the rule.
  */
 export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | undefined, onPaper = false): ScoredAnswer {
   const base = { questionId: question.id, maxScore: question.points };
@@ -47,6 +63,10 @@ export function scoreAnswer(question: ScoringQuestion, answer: ScoringAnswer | u
   }
   if (answer?.essayScore !== null && answer?.essayScore !== undefined)
     return { ...base, outcome: "graded", score: answer.essayScore };
+  // A short answer written on paper waits for the teacher, as an essay does.
+  const writtenOnPaper = onPaper && question.questionType === "short_answer";
+  if (hasSpec(question.questionType) && question.answerSpec && !writtenOnPaper)
+    return { ...base, ...scoreBySpec({ ...question, questionType: question.questionType }, answer) };
   // An empty essay needs no reading: it is worth nothing.
   if (isBlank(answer) && !onPaper) return { ...base, outcome: "blank", score: 0 };
   return { ...base, outcome: "pending", score: null };
@@ -79,9 +99,10 @@ export function scoreAttempt(
 export function scoringQuestions(
   content: Array<{
     id: string;
-    questionType: BankQuestionType;
+    questionType: QuestionType;
     points: number;
     options: Array<{ id: string; isCorrect: boolean }>;
+    answerSpec: unknown;
   }>,
   annulledIds: Iterable<string>,
 ): ScoringQuestion[] {
@@ -91,6 +112,7 @@ export function scoringQuestions(
     questionType: question.questionType,
     points: question.points,
     correctOptionIds: question.options.filter((option) => option.isCorrect).map((option) => option.id),
+    answerSpec: question.answerSpec,
     annulled: annulled.has(question.id),
   }));
 }

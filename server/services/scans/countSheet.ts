@@ -39,7 +39,9 @@ export async function countSheet(
     const item = versioned[questionNumber - 1];
     const option =
       state === "one" && read ? item?.options[OPTION_LETTERS.indexOf(read as (typeof OPTION_LETTERS)[number])] : undefined;
-    return item && option ? [{ questionId: item.question.id, selectedOptionId: option.id, textAnswer: null, revision: 1 }] : [];
+    return item && option
+      ? [{ questionId: item.question.id, selectedOptionId: option.id, textAnswer: null, response: null, revision: 1 }]
+      : [];
   });
   await upsertAnswers(db, attempt.id, answers, now);
   await submitAttempt(db, attempt, application.examId, "student", now);
