@@ -1,4 +1,6 @@
-import { DIFFICULTY_LABELS, type DifficultyLevel } from "./constants";
+import { DIFFICULTY_LABELS, type DifficultyLevel, type QuestionType } from "./constants";
+import { printedParts } from "./questionTypes/printedParts";
+import { hasSpec, typedSpec } from "./questionTypes/spec";
 
 /** Exams as plain text: the view page's 'Copiar' and the Google Docs export. */
 
@@ -41,7 +43,23 @@ export interface PlainTextExam {
   gradeLevelName: string;
   difficultyLevel: DifficultyLevel;
   examCode: string;
-  questions: Array<{ questionText: string; points: number; options: Array<{ optionLetter: string; optionText: string }> }>;
+  questions: Array<{
+    questionText: string;
+    points: number;
+    options: Array<{ optionLetter: string; optionText: string }>;
+    questionType?: QuestionType;
+    answerSpec?: unknown;
+  }>;
+}
+
+/** A question's options, or its spec's parts as paper prints them (shared/questionTypes/printedParts.ts). */
+function choiceLines(question: PlainTextExam["questions"][number]): string[] {
+  if (question.questionType && hasSpec(question.questionType) && question.answerSpec) {
+    const printed = printedParts(typedSpec(question.questionType, question.answerSpec));
+    const lines = printed.parts.map((part) => `${part.label} ${plainLines(part.text)}`);
+    return printed.answerLines ? [...lines, `${printed.answerLabel ?? "Resposta:"} ________`] : lines;
+  }
+  return question.options.map((option) => `${option.optionLetter}) ${plainLines(option.optionText)}`);
 }
 
 export function examAsPlainText(exam: PlainTextExam): string {
@@ -53,7 +71,7 @@ export function examAsPlainText(exam: PlainTextExam): string {
   ].filter(Boolean);
   const questions = exam.questions.map((question, index) => {
     const lines = [`Questão ${index + 1} (${formatPoints(question.points)})`, plainLines(question.questionText)];
-    for (const option of question.options) lines.push(`${option.optionLetter}) ${plainLines(option.optionText)}`);
+    lines.push(...choiceLines(question));
     return lines.join("\n");
   });
   return [header.join("\n"), ...questions].join("\n\n") + "\n";

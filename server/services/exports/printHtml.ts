@@ -53,14 +53,17 @@ const printedRichText = (html: string, source: (path: string) => string) =>
 
 function question(item: PrintedQuestion, source: (path: string) => string): string {
   const image = item.imageUrl ? `<img class="question-image" src="${escape(source(item.imageUrl))}" alt="">` : "";
-  const body = item.multipleChoice
+  const options = item.options.length
     ? `<ol class="options">${item.options
         .map(
           (option) =>
-            `<li><span class="letter">${option.letter})</span><div>${printedRichText(option.optionText, source)}</div></li>`,
+            `<li><span class="letter">${escape(option.label)}</span><div>${printedRichText(option.optionText, source)}</div></li>`,
         )
         .join("")}</ol>`
-    : `<div class="lines">${'<div class="line"></div>'.repeat(item.answerLines)}</div>`;
+    : "";
+  const label = item.answerLabel ? `<p class="answer-label">${escape(item.answerLabel)}</p>` : "";
+  const lines = item.answerLines ? `${label}<div class="lines">${'<div class="line"></div>'.repeat(item.answerLines)}</div>` : "";
+  const body = options + lines;
   return `<section class="question${item.long ? " long" : ""}"><h2>Questão ${item.number} <span class="points">(${escape(item.points)})</span></h2><div class="text">${printedRichText(item.questionText, source)}</div>${image}${body}</section>`;
 }
 

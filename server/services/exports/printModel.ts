@@ -1,4 +1,6 @@
 import { DEFAULT_INSTRUCTIONS, type PrintSize } from "../../../shared/constants";
+import { printedParts } from "../../../shared/questionTypes/printedParts";
+import { hasSpec, specTexts, typedSpec } from "../../../shared/questionTypes/spec";
 import { formatPoints } from "../../../shared/examText";
 import type { ExamQuestion } from "../../../shared/types/exams";
 import { questionsOfVersion, versionLetter, type VersionPlan, type VersionedQuestion } from "../paper/versions";
@@ -73,12 +75,14 @@ export interface HeaderField {
 export interface PrintedQuestion {
   number: number;
   points: string;
-  /** Multiple choice prints lettered options; anything else lines to write on. */
-  multipleChoice: boolean;
   questionText: string;
   imageUrl: string | null;
-  options: Array<{ letter: string; optionText: string }>;
+  /** Multiple choice: its lettered options ('A)'); a question with a spec its parts, labelled (shared/questionTypes/printedParts.ts). */
+  options: Array<{ label: string; optionText: string }>;
+  /** Lines to write on: an essay's, or the one of a sum, a number or a short answer (0: none). */
   answerLines: number;
+  /** What that line is for ('Soma:'), when it says. */
+  answerLabel: string | null;
   /**
    * Likely longer than a page or column: it starts where it is and runs on ('(continua)') rather
    * than leave the rest of the page blank by moving to the next one first.
@@ -113,13 +117,29 @@ const IMAGE_LINES = 15;
 
 /** How many printed lines a question takes, roughly: its text by line width, images, options, writing lines. */
 function estimatedLines(question: ExamQuestion, look: PrintLook, writingLines: number): number {
+  const specParts = hasSpec(question.questionType) && question.answerSpec ? specTexts(question.answerSpec) : [];
   const perLine = LINE_CHARACTERS[look.size] / (look.columns === 2 ? 2.1 : 1);
-  const blocks = [question.questionText, ...question.options.map((option) => option.optionText)].flatMap((html) =>
+  const blocks = [question.questionText, ...question.options.map((option) => option.optionText), ...specParts].flatMap((html) =>
     html.split(/<\/(?:p|li|h\d|tr|div)>|<br\s*\/?>/i),
   );
   const text = blocks.reduce((lines, block) => lines + Math.ceil(block.replace(/<[^>]*>/g, "").length / perLine), 0);
   const images = (question.questionText.match(/<img\b/gi)?.length ?? 0) + (question.imageUrl ? 1 : 0);
-  return 2 + text + images * IMAGE_LINES + (question.questionType === "multiple_choice" ? 0 : writingLines * 1.4);
+  return 2 + text + images * IMAGE_LINES + writingLines * 1.4;
+}
+
+/** What a question prints below its text: options or parts, and lines to write on. */
+function printedBody(question: ExamQuestion, options: Array<{ letter: string; optionText: string }>, essayLines: number) {
+  if (question.questionType === "multiple_choice")
+    return { options: options.map(({ letter, optionText }) => ({ label: `${letter})`, optionText })), answerLines: 0, answerLabel: null };
+  if (hasSpec(question.questionType) && question.answerSpec) {
+    const printed = printedParts(typedSpec(question.questionType, question.answerSpec));
+    return {
+      options: printed.parts.map(({ label, text }) => ({ label, optionText: text })),
+      answerLines: printed.answerLines,
+      answerLabel: printed.answerLabel,
+    };
+  }
+  return { options: [], answerLines: essayLines, answerLabel: null };
 }
 
 const dayFormat = (day: string) => day.split("-").reverse().join("/");
@@ -131,7 +151,7 @@ const instructionsOf = (exam: PrintableExam, questions: VersionedQuestion[]): st
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter(Boolean);
-  const hasEssays = questions.some(({ question }) => question.questionType !== "multiple_choice");
+  const hasEssays = questions.some(({ question }) => question.questionType === "essay");
   const hasChoices = questions.some(({ question }) => question.questionType === "multiple_choice");
   return DEFAULT_INSTRUCTIONS.filter((_line, index) => (index === 2 ? hasChoices : index === 3 ? hasEssays : true));
 };
@@ -175,16 +195,14 @@ export function printedCopy(
     footerCode: exam.showExamCode ? exam.examCode : null,
     look: printedLook,
     questions: versioned.map(({ question, number, options }) => {
-      const lines = answerLines(question.points, exam.essayLines);
+      const body = printedBody(question, options, answerLines(question.points, exam.essayLines));
       return {
         number,
         points: formatPoints(question.points),
-        multipleChoice: question.questionType === "multiple_choice",
         questionText: question.questionText,
         imageUrl: question.imageUrl,
-        options: options.map(({ letter, optionText }) => ({ letter, optionText })),
-        answerLines: lines,
-        long: estimatedLines(question, printedLook, lines) > PAGE_LINES[printedLook.size] * 0.8,
+        ...body,
+        long: estimatedLines(question, printedLook, body.answerLines) > PAGE_LINES[printedLook.size] * 0.8,
       };
     }),
   };

@@ -39,9 +39,9 @@ export const questionEnd = () => new Paragraph({ keepNext: false, children: [] }
  */
 export function questionBlock(item: PrintedQuestion, images: Map<string, StoredImage>, look: WordLook): Paragraph[] {
   const rich = (html: string, prefix?: TextRun[]) => richTextParagraphs(html, images, { numbering: NUMBERED_LIST, prefix });
-  const body = item.multipleChoice
-    ? item.options.flatMap((option) => rich(option.optionText, [new TextRun({ text: `${option.letter}) `, bold: true })]))
-    : [writingLines(item.answerLines, look)];
+  const options = item.options.flatMap((option) => rich(option.optionText, [new TextRun({ text: `${option.label} `, bold: true })]));
+  const label = item.answerLabel ? [new Paragraph({ children: [new TextRun({ text: item.answerLabel, bold: true })] })] : [];
+  const body = [...options, ...(item.answerLines ? [...label, writingLines(item.answerLines, look)] : [])];
   return [
     new Paragraph({
       spacing: { after: 80 },
