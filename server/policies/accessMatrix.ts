@@ -278,6 +278,8 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   "POST /api/exams/:id/applications": EXAM_MANAGE,
   "POST /api/exams/:id/questions/:questionId/annul": EXAM_MANAGE,
   "DELETE /api/exams/:id/questions/:questionId/annul": EXAM_MANAGE,
+  // A short answer accepted for everyone: a change of the key, as editing the question.
+  "POST /api/exams/:id/questions/:questionId/accepted-answers": EXAM_MANAGE,
 
   "PUT /api/questions/:id": EXAM_MANAGE,
   "DELETE /api/questions/:id": EXAM_MANAGE,

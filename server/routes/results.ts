@@ -2,6 +2,7 @@ import { Router } from "express";
 import { uuidParam } from "../../shared/schemas/fields";
 import { applicationAttemptParams } from "../../shared/schemas/applications";
 import {
+  acceptedAnswerSchema,
   attemptAnswerParams,
   essayGradeSchema,
   examQuestionParams,
@@ -14,6 +15,7 @@ import { parsed, validate } from "../http/validate";
 import { examScope } from "../policies/exams";
 import { presentAnnulment, presentAnswerSheet, presentEssayGradingList, presentResults } from "../presenters/results";
 import { setAnnulment } from "../services/results/annulment";
+import { acceptAnswer } from "../services/results/acceptedAnswers";
 import { answerSheet } from "../services/results/answerSheet";
 import { essaysToGrade, gradeEssay } from "../services/results/grading";
 import { applicationResults } from "../services/results/results";
@@ -64,9 +66,20 @@ export function resultsRouter(db: Database): Router {
   return router;
 }
 
-/** `POST/DELETE /api/exams/{id}/questions/{questionId}/annul`: everyone gets the question's points, or no longer. */
+/**
+ * `POST/DELETE /api/exams/{id}/questions/{questionId}/annul`: everyone gets the question's points,
+ * or no longer; `POST .../accepted-answers`: a short answer accepted for everyone who gave it.
+ * Both change how the exam is scored, so both need the right to change it.
+ */
 export function examAnnulmentsRouter(db: Database): Router {
   const router = Router();
+  const accept = { params: examQuestionParams, body: acceptedAnswerSchema };
+  router.post("/:id/questions/:questionId/accepted-answers", requireUser, validate(accept), async (req, res) => {
+    const { params, body } = parsed(req, accept);
+    const user = currentUser(req);
+    const ids = { examId: params.id, questionId: params.questionId };
+    res.json(await acceptAnswer(db, examScope(user), user, ids, body.answer));
+  });
   const annul = { params: examQuestionParams };
   for (const [method, annulled] of [
     ["post", true],

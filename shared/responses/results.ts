@@ -119,6 +119,8 @@ export const essayToGradeResponse = z.strictObject({
   onPaper: z.boolean(),
   score: z.number().nullable(),
   comment: z.string().nullable(),
+  /** How scoring judged it: a short answer the rule refused is `wrong` until the teacher accepts it. */
+  outcome: answerOutcomeResponse,
 });
 
 /** `GET /api/applications/{id}/essays`. */
@@ -127,9 +129,14 @@ export const essayGradingListResponse = z.strictObject({
     z.strictObject({
       questionId: id,
       number: questionNumber,
+      /** `essay`, or `short_answer` (judged by its accepted answers, which a teacher may add to). */
+      questionType: z.enum(QUESTION_TYPES),
+      /** Own question of the exam, or a bank item placed in it (whose accepted answers change in the bank). */
+      source: z.enum(["exam", "bank"]),
       questionText: z.string(),
-      /** The answer the teacher expects, beside the student's while grading. */
+      /** The answer the teacher expects, beside the student's while grading; a short answer's accepted answers. */
       expectedAnswer: z.string().nullable(),
+      acceptedAnswers: z.array(z.string()),
       points: z.number().nonnegative(),
       pending: count,
       graded: count,
@@ -137,6 +144,9 @@ export const essayGradingListResponse = z.strictObject({
   ),
   answers: z.array(essayToGradeResponse),
 });
+
+/** `POST /api/exams/{id}/questions/{questionId}/accepted-answers`: the answers now accepted and how many scores changed. */
+export const acceptedAnswersResponse = z.strictObject({ accepted: z.array(z.string()), rescoredAttempts: count });
 
 /** `POST/DELETE /api/exams/{id}/questions/{questionId}/annul`. */
 export const annulmentResponse = z.strictObject({ annulled: z.boolean(), changedAttempts: count });

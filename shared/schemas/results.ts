@@ -30,6 +30,15 @@ export const attemptAnswerParams = z.object({ id: uuid, attemptId: uuid, questio
 
 export const examQuestionParams = z.object({ id: uuid, questionId: uuid });
 
+/** `POST /api/exams/{id}/questions/{questionId}/accepted-answers`: a short answer to accept from now on. */
+export const acceptedAnswerSchema = z.object({
+  answer: z
+    .string({ error: "Informe a resposta a aceitar." })
+    .trim()
+    .min(1, "Informe a resposta a aceitar.")
+    .max(200, "Cada resposta aceita tem de 1 a 200 caracteres."),
+});
+
 export const RESULTS_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ResultsExportFormat = (typeof RESULTS_EXPORT_FORMATS)[number];
 

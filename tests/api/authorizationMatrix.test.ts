@@ -229,6 +229,7 @@ const BODIES: Record<string, (f: Fixtures) => object> = {
   "POST /api/exams/:id/export/class-pdf": () => ({ names: ["Ana Souza"] }),
   "POST /api/exams/:id/applications": (f) => ({ classIds: [f.setup.schoolClass.id], durationMinutes: 30 }),
   "PUT /api/questions/:id": () => ({ descriptor: "D01" }),
+  "POST /api/exams/:id/questions/:questionId/accepted-answers": () => ({ answer: "quatro" }),
   "POST /api/options": (f) => ({ questionId: f.multipleChoiceId, optionText: "<p>Outra</p>", optionLetter: "E" }),
   "POST /api/applications/:id/attempts/:attemptId/extend": () => ({ minutes: 5 }),
   "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": () => ({ score: 1 }),

@@ -34,8 +34,11 @@ describe("GET /api/applications/:id/essays", () => {
       {
         questionId: setup.essay.id,
         number: 4,
+        questionType: "essay",
+        source: "exam",
         questionText: "<p>Explique a fotossíntese.</p>",
         expectedAnswer: null,
+        acceptedAnswers: [],
         points: 1,
         pending: 2,
         graded: 0,

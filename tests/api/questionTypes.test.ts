@@ -248,6 +248,24 @@ describe("every question type, online", () => {
     expect(await app.db.select().from(examAnswers).where(eq(examAnswers.attemptId, entry.attempt.id))).toEqual([]);
   });
 
+  it("a short answer the rule refused can be accepted for everyone who gave it, which re-scores", async () => {
+    const { setup, entry } = await appliedExam();
+    const answers = anaAnswers(entry).map((answer) => ("textAnswer" in answer ? { ...answer, textAnswer: "Sampa" } : answer));
+    await app.api().post("/api/attempt/submit").set(attemptHeader(entry.token)).send({ answers }).expect(200);
+    const short = ofType(entry, "short_answer");
+    const accept = (questionId: string, answer: string) =>
+      app.api().post(`/api/exams/${setup.exam.id}/questions/${questionId}/accepted-answers`).set(setup.teacher.auth).send({ answer });
+    const accepted = await accept(short.id, " Sampa ");
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ accepted: ["São Paulo", "Sampa"], rescoredAttempts: 1 });
+    const attempt = await app.api().get("/api/attempt").set(attemptHeader(entry.token)).expect(200);
+    expect(attempt.body.attempt.result.score).toBe(8.83);
+    // Accepting it again changes nothing; other types and bank questions are refused.
+    expect((await accept(short.id, "sampa")).body).toEqual({ accepted: ["São Paulo", "Sampa"], rescoredAttempts: 0 });
+    expect((await accept(ofType(entry, "numeric").id, "9")).body.message).toBe("Só as questões de resposta curta têm respostas aceitas.");
+    expect((await accept(ofType(entry, "multiple_choice").id, "B")).status).toBe(400);
+  });
+
   it("names the rule a question breaks, on its field", async () => {
     const setup = await buildApplicableExam(app);
     const overNinetyNine = {

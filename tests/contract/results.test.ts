@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contractOf } from "../support/contracts";
 import { answeredApplication } from "../support/results";
+import { buildApplicableExam } from "../support/applications";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -34,6 +35,17 @@ describe("results answers", () => {
     const annul = `/api/exams/${setup.exam.id}/questions/${choice.id}/annul`;
     await contract.answer("POST /api/exams/:id/questions/:questionId/annul", app.api().post(annul).set(auth));
     await contract.answer("DELETE /api/exams/:id/questions/:questionId/annul", app.api().delete(annul).set(auth));
+  });
+
+  it("accepting a short answer for everyone follows its contract", async () => {
+    const setup = await buildApplicableExam(app, [
+      { questionType: "short_answer", questionText: "<p>Capital do Brasil?</p>", answerSpec: { accepted: ["Brasília"] } },
+    ]);
+    const [question] = setup.exam.questions;
+    await contract.answer(
+      "POST /api/exams/:id/questions/:questionId/accepted-answers",
+      app.api().post(`/api/exams/${setup.exam.id}/questions/${question.id}/accepted-answers`).set(setup.teacher.auth).send({ answer: "Brasilia DF" }),
+    );
   });
 
   it("checks every route of the resource", () => {

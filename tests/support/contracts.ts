@@ -46,6 +46,7 @@ import {
   examQuestionLinkWithItemResponse,
 } from "../../shared/responses/questionBank";
 import {
+  acceptedAnswersResponse,
   annulmentResponse,
   answerSheetResponse,
   applicationResultsResponse,
@@ -236,6 +237,7 @@ export const CONTRACTS = {
     "PUT /api/applications/:id/attempts/:attemptId/answers/:questionId/grade": answerSheetResponse,
     "POST /api/exams/:id/questions/:questionId/annul": annulmentResponse,
     "DELETE /api/exams/:id/questions/:questionId/annul": annulmentResponse,
+    "POST /api/exams/:id/questions/:questionId/accepted-answers": acceptedAnswersResponse,
   },
   analysis: {
     "GET /api/applications/:id/item-analysis": itemAnalysisResponse,

@@ -20,7 +20,7 @@ export async function essaysToGrade(db: Database, scope: ExamScope, applicationI
     .map((question, index) => ({ question, number: index + 1 }))
     .filter(({ question }) => isWritten(question.questionType));
   const handedIn = data.attempts.filter((row) => row.state === "submitted");
-  const answers: Array<EssayToGrade & { number: number; outcome: string }> = [];
+  const answers: Array<EssayToGrade & { number: number }> = [];
   for (const row of handedIn) {
     const scoreOf = new Map(row.score.answers.map((answer) => [answer.questionId, answer]));
     for (const { question, number } of written) {
@@ -48,14 +48,17 @@ export async function essaysToGrade(db: Database, scope: ExamScope, applicationI
       return {
         questionId: question.id,
         number,
+        questionType: question.questionType,
+        source: question.source,
         questionText: question.questionText,
         expectedAnswer: question.expectedAnswer,
+        acceptedAnswers: (question.answerSpec as { accepted?: string[] } | null)?.accepted ?? [],
         points: question.points,
         pending: ofQuestion.filter((answer) => answer.outcome === "pending").length,
         graded: ofQuestion.filter((answer) => answer.score !== null).length,
       };
     }),
-    answers: answers.map(({ number: _number, outcome: _outcome, ...answer }) => answer),
+    answers: answers.map(({ number: _number, ...answer }) => answer),
   };
 }
 
