@@ -1,4 +1,5 @@
 import { DIFFICULTY_LABELS, type DifficultyLevel, type QuestionType } from "./constants";
+import { formatPoints } from "./numbers";
 import { printedParts } from "./questionTypes/printedParts";
 import { hasSpec, typedSpec } from "./questionTypes/spec";
 
@@ -30,10 +31,6 @@ export function plainLines(html: string): string {
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean)
     .join("\n");
-}
-
-export function formatPoints(points: number): string {
-  return `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 }).format(points)} ${points === 1 ? "ponto" : "pontos"}`;
 }
 
 export interface PlainTextExam {

@@ -29,3 +29,10 @@ export function formatDecimal(value: number, maximumFractionDigits = 2): string 
   }
   return format.format(value);
 }
+
+const pointsFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+/** "1 ponto", "1,5 pontos". */
+export function formatPoints(points: number): string {
+  return `${pointsFormat.format(points)} ${points === 1 ? "ponto" : "pontos"}`;
+}

@@ -1,7 +1,9 @@
-import { OPTION_LETTERS } from "../constants";
 import { formatDecimal } from "../numbers";
 import type { QuestionResponse } from "./response";
-import { propositionNumber, summationKey, type TypedSpec } from "./spec";
+import { partLetter, propositionNumber, summationKey } from "./labels";
+import type { TypedSpec } from "./spec";
+
+export { partLetter } from "./labels";
 
 /**
  * A question's key as staff read it on the exam page, the edit list and the answer sheet
@@ -9,8 +11,6 @@ import { propositionNumber, summationKey, type TypedSpec } from "./spec";
  * "2,5 cm (± 0,1)", "1-C 2-A 3-B", "1 → 2 → 3", "São Paulo | SP".
  */
 
-/** The letter of the part at `index`: A to J for options and the second column of a matching. */
-export const partLetter = (index: number) => (index < OPTION_LETTERS.length ? OPTION_LETTERS[index] : String.fromCharCode(65 + index));
 
 export function keyText(question: TypedSpec): string {
   switch (question.questionType) {

@@ -1,5 +1,5 @@
-import { partLetter } from "./keyText";
-import { propositionNumber, type TypedSpec } from "./spec";
+import { partLetter, propositionNumber } from "./labels";
+import type { TypedSpec } from "./spec";
 
 /**
  * A question with a spec on paper in a plain layout (the print page, the Word file, the copied

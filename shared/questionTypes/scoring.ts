@@ -1,6 +1,8 @@
 import type { QuestionResponse } from "./response";
 import { isAccepted } from "./shortAnswer";
-import { type TypedSpec, summationKey } from "./spec";
+import { isResponseGiven } from "./answered";
+import { summationKey } from "./labels";
+import type { TypedSpec } from "./spec";
 
 /**
  * The scoring rule of each question type with a spec (docs/product.md#26-question-types), the
@@ -93,14 +95,6 @@ function ordering(spec: Judged<"ordering">, response: QuestionResponse): number 
   return shareOf(right, spec.parts.length);
 }
 
-function isEmpty(response: QuestionResponse): boolean {
-  if ("selected" in response) return response.selected.length === 0;
-  if ("marks" in response) return Object.keys(response.marks).length === 0;
-  if ("pairs" in response) return Object.keys(response.pairs).length === 0;
-  if ("order" in response) return response.order.length === 0;
-  return false;
-}
-
 /**
  * The share of the points an answer earns (0 to 1), or null when it is blank. A short answer is
  * its text; every other type its `response`.
@@ -110,7 +104,7 @@ export function answerShare(question: TypedSpec, response: QuestionResponse | nu
     if (!textAnswer?.trim()) return null;
     return isAccepted(textAnswer, question.answerSpec.accepted, question.answerSpec.exact) ? 1 : 0;
   }
-  if (!response || isEmpty(response)) return null;
+  if (!response || !isResponseGiven(response)) return null;
   switch (question.questionType) {
     case "multiple_response":
       return multipleResponse(question.answerSpec, response);

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { QuestionType } from "../constants";
 import { textOf } from "../richText";
+import { summationKey } from "./labels";
+
+// Named here too, beside the schemas that use them; the student page imports them from labels.ts.
+export { propositionNumber, summationKey } from "./labels";
 
 /**
  * The parts and key of the question types beyond one right letter and a written answer
@@ -96,12 +100,6 @@ export function isKeyNumber(value: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-/** The sum of the correct propositions: each one's number is 2 to the power of its position (01, 02, 04 ... 64). */
-export const summationKey = (parts: Array<{ correct: boolean }>) =>
-  parts.reduce((sum, part, index) => sum + (part.correct ? 2 ** index : 0), 0);
-
-/** The number a proposition carries, as printed: `01`, `02`, `04` ... `64`. */
-export const propositionNumber = (index: number) => String(2 ** index).padStart(2, "0");
 
 export const answerSpecSchemas = {
   multiple_response: z.object({

@@ -2,7 +2,7 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { examDocx } from "../../server/services/exports/docx/examDocx";
 import { printedCopy, type PrintableExam } from "../../server/services/exports/printModel";
-import { formatPoints } from "../../shared/examText";
+import { formatPoints } from "../../shared/numbers";
 import type { ExamQuestion } from "../../shared/types/exams";
 import { binaryBody } from "../support/binaryBody";
 import { buildExam, signedIn } from "../support/factories";

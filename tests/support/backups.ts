@@ -97,3 +97,20 @@ export function backupFromParts(parts: BackupParts): Buffer {
   const sections = parts.header.tables.map((table) => `${parts.tables.get(table.name) ?? ""}\\.\n`);
   return gzipSync(`${JSON.stringify(parts.header)}\n${sections.join("")}${JSON.stringify(parts.trailer)}\n`);
 }
+
+/** The backup as a version without `column` of `table` would have written it. */
+export function withoutColumn(parts: BackupParts, table: string, column: string): void {
+  const described = parts.header.tables.find((candidate) => candidate.name === table)!;
+  const index = described.columns.indexOf(column);
+  described.columns.splice(index, 1);
+  const rows = parts.tables.get(table) ?? "";
+  const lines = rows.split("\n").map((line) =>
+    line === ""
+      ? line
+      : line
+          .split("\t")
+          .filter((_, at) => at !== index)
+          .join("\t"),
+  );
+  parts.tables.set(table, lines.join("\n"));
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_INSTRUCTIONS, type PrintSize } from "../../../shared/constants";
 import { printedParts } from "../../../shared/questionTypes/printedParts";
 import { hasSpec, specTexts, typedSpec } from "../../../shared/questionTypes/spec";
-import { formatPoints } from "../../../shared/examText";
+import { formatPoints } from "../../../shared/numbers";
 import type { ExamQuestion } from "../../../shared/types/exams";
 import { questionsOfVersion, versionLetter, type VersionPlan, type VersionedQuestion } from "../paper/versions";
 

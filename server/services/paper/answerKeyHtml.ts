@@ -1,4 +1,4 @@
-import { formatPoints } from "../../../shared/examText";
+import { formatPoints } from "../../../shared/numbers";
 import { escape } from "../exports/printHtml";
 import type { VersionedQuestion } from "./versions";
 
