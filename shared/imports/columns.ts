@@ -19,6 +19,9 @@ export const BANK_COLUMNS = [
   "alternativa_d",
   "alternativa_e",
   "resposta_correta",
+  "itens",
+  "respostas",
+  "regra",
 ] as const;
 export type BankColumn = (typeof BANK_COLUMNS)[number];
 
@@ -30,6 +33,15 @@ export const BANK_COLUMNS_SHOWN: string[] = BANK_COLUMNS.flatMap((column) => {
   if (column === "alternativa_a") return ["alternativa_a … alternativa_e"];
   return column.startsWith("alternativa_") ? [] : [column];
 });
+
+/**
+ * The columns of the types with parts (docs/product.md#26-question-types), the same in both
+ * question imports: the parts ('Itens'), a matching question's second column ('Respostas') and
+ * the scoring rule ('Regra'). "resposta" and "answer" name the key column, so these stay plural.
+ */
+const ITEMS_ALIASES = ["itens", "items", "partes", "afirmacoes", "afirmativas", "proposicoes"];
+const ANSWERS_ALIASES = ["respostas", "segundacoluna", "colunab", "answers"];
+const RULE_ALIASES = ["regra", "regradepontuacao", "criterio", "criteriodecorrecao", "rule", "scoring"];
 
 const optionAliases = (letter: string) => [`alternativa${letter}`, `opcao${letter}`, `option${letter}`, `alt${letter}`, letter];
 
@@ -55,6 +67,9 @@ export const BANK_COLUMN_ALIASES: Record<BankColumn, string[]> = {
     "correctanswer",
     "answer",
   ],
+  itens: ITEMS_ALIASES,
+  respostas: ANSWERS_ALIASES,
+  regra: RULE_ALIASES,
 };
 
 // ----- Class roster -----
@@ -118,7 +133,12 @@ export const EXAM_CSV_FIELDS = [
   "optionD",
   "correct",
 ] as const;
-export type ExamCsvField = (typeof EXAM_CSV_FIELDS)[number];
+/**
+ * Columns added after the spec's nine, found by their header names only: a file in the spec's
+ * order with a tenth column of its own ("Observações") does not have it read as the parts.
+ */
+export const EXAM_CSV_NAMED_FIELDS = ["items", "answers", "rule"] as const;
+export type ExamCsvField = (typeof EXAM_CSV_FIELDS)[number] | (typeof EXAM_CSV_NAMED_FIELDS)[number];
 
 export const EXAM_CSV_ALIASES: Record<ExamCsvField, string[]> = {
   question: ["pergunta", "questao", "enunciado", "texto", "textodaquestao", "textoquestao", "question", "questiontext"],
@@ -130,7 +150,20 @@ export const EXAM_CSV_ALIASES: Record<ExamCsvField, string[]> = {
   optionC: ["opcaoc", "alternativac", "optionc", "altc", "c"],
   optionD: ["opcaod", "alternativad", "optiond", "altd", "d"],
   correct: ["respostacorreta", "resposta", "gabarito", "alternativacorreta", "correta", "correctanswer", "answer"],
+  items: ITEMS_ALIASES,
+  answers: ANSWERS_ALIASES,
+  rule: RULE_ALIASES,
 };
 
 /** The spec's header, in its order, as the import dialog lists it (the four options as one entry). */
-export const EXAM_CSV_HEADINGS = ["Pergunta", "Tipo", "Pontos", "Descritor", "Opção A a D", "Resposta Correta"];
+export const EXAM_CSV_HEADINGS = [
+  "Pergunta",
+  "Tipo",
+  "Pontos",
+  "Descritor",
+  "Opção A a D",
+  "Resposta Correta",
+  "Itens",
+  "Respostas",
+  "Regra",
+];

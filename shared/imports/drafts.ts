@@ -1,4 +1,5 @@
 import type { QuestionType, DifficultyLevel, GradeLevelCategory, OptionLetter } from "../constants";
+import type { DraftSpec } from "./specCells";
 
 /** A grade as an import reads it: "5º ano" is Ensino Fundamental I, year 5. */
 export type ImportGrade = { category: GradeLevelCategory; number: number | null; label: string };
@@ -25,6 +26,11 @@ export interface QuestionDraft {
   key: OptionLetter | null;
   /** An open question's expected answer, as written. */
   expectedAnswer: string | null;
+  /**
+   * The parts and key of a type with a spec (shared/imports/specCells.ts), checked, its texts
+   * rich text; absent for multiple choice and essay, and from the readers that give no such types.
+   */
+  answerSpec?: DraftSpec;
   /** Null where the file gives none. */
   points: number | null;
   /** Set by the bank's readers only. */

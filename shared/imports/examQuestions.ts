@@ -1,7 +1,8 @@
-import type { OptionLetter } from "../constants";
+import type { OptionLetter, QuestionType } from "../constants";
 import type { InterchangeImportFormat } from "../interchange/formats";
 import { cellHtml } from "./cellHtml";
 import type { QuestionDraft } from "./drafts";
+import type { DraftSpec } from "./specCells";
 
 /**
  * Questions imported into one exam ('Importar Questões'): the server reads the file into
@@ -27,11 +28,13 @@ export interface ExamQuestionsPreview {
 /** A question as `POST /api/exams/{id}/questions/batch` takes it. */
 export type ExamCsvQuestion = {
   questionText: string;
-  questionType: "multiple_choice" | "essay";
+  questionType: QuestionType;
   points: number;
   descriptor: string;
   questionOrder: number;
   options: Array<{ optionLetter: OptionLetter; optionText: string; isCorrect: boolean }>;
+  /** The parts and key of a type with parts, its texts already rich text; null for multiple choice and essay. */
+  answerSpec: DraftSpec | null;
 };
 export type ExamCsvError = { row: number; message: string };
 export type ExamCsvResult = { questions: ExamCsvQuestion[]; errors: ExamCsvError[] };
@@ -50,7 +53,7 @@ export function examImportOf(drafts: QuestionDraft[]): ExamCsvResult {
 function examQuestionOf(draft: QuestionDraft, questionOrder: number): ExamCsvQuestion {
   return {
     questionText: cellHtml(draft.text),
-    questionType: draft.type === "multiple_choice" ? "multiple_choice" : "essay",
+    questionType: draft.type,
     // The spec's default when the points cell is blank.
     points: draft.points ?? 1,
     descriptor: draft.descriptors[0] ?? "",
@@ -60,5 +63,6 @@ function examQuestionOf(draft: QuestionDraft, questionOrder: number): ExamCsvQue
       optionText: cellHtml(option.text),
       isCorrect: option.letter === draft.key,
     })),
+    answerSpec: draft.answerSpec ?? null,
   };
 }

@@ -21,7 +21,7 @@ export const KIND_FILES: Record<ImportKind, { label: string; extensions: readonl
 /** The kinds each import's screen offers; the server has a reader for each (tests/unit/importRegistry.test.ts). */
 export const OFFERED_KINDS: Record<ImportTarget, readonly ImportKind[]> = {
   questions: ["csv", "excel", "pdf"],
-  examQuestions: ["csv"],
+  examQuestions: ["csv", "excel"],
   roster: ["csv", "excel"],
   staff: ["csv", "excel"],
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUESTION_TYPES, DIFFICULTY_LEVELS, GRADE_LEVEL_CATEGORIES, OPTION_LETTERS } from "../constants";
 import type { QuestionDraft } from "../imports/drafts";
+import type { DraftSpec } from "../imports/specCells";
 import { INTERCHANGE_IMPORT_FORMATS } from "../interchange/formats";
 
 const draftOptionResponse = z.strictObject({ letter: z.enum(OPTION_LETTERS), text: z.string() });
@@ -32,6 +33,8 @@ export const questionDraftResponse = z.strictObject({
   descriptors: z.array(z.string()),
   images: z.array(z.string()),
   problems: z.array(z.string()),
+  /** The parts and key read from a row of a type with a spec (shared/questionTypes/spec.ts). */
+  answerSpec: z.custom<DraftSpec>((value) => typeof value === "object" && value !== null).optional(),
 }) satisfies z.ZodType<QuestionDraft>;
 
 /** `POST /api/imports/exam-questions`: every row of the file and the file's own problems. */

@@ -126,6 +126,7 @@ describe("bank import CSV: what real files look like", () => {
             { optionLetter: "D", optionText: "3", isCorrect: false },
           ],
           correctAnswer: "B",
+          answerSpec: null,
         },
       ]);
     }
@@ -280,7 +281,11 @@ describe("normalizeBankRow", () => {
     [{ serie: "" }, "Linha 7: série vazia."],
     [{ serie: "10º ano" }, 'Linha 7: série "10º ano" não reconhecida.'],
     [{ dificuldade: "extrema" }, 'Linha 7: dificuldade "extrema" não reconhecida (use fácil, médio ou difícil).'],
-    [{ tipo: "V ou F" }, 'Linha 7: tipo "V ou F" não reconhecido (use múltipla escolha, dissertativa ou resposta curta).'],
+    [
+      { tipo: "Verdadeiro/Falso/Talvez" },
+      'Linha 7: tipo "Verdadeiro/Falso/Talvez" não reconhecido: use múltipla escolha, dissertativa, múltipla resposta, ' +
+        "verdadeiro ou falso, certo ou errado, somatória, numérica, associação, ordenação ou resposta curta.",
+    ],
     [
       { alternativa_b: "", resposta_correta: "A" },
       "Linha 7: questão de múltipla escolha precisa de pelo menos duas alternativas preenchidas.",

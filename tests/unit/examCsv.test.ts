@@ -34,6 +34,7 @@ describe("parseExamCsv: the shared fixture", () => {
       descriptor: "D10",
       questionOrder: 3,
       options: [],
+      answerSpec: null,
     });
   });
 
@@ -151,8 +152,9 @@ describe("parseExamCsv: the spec's rules one by one", () => {
   });
 
   it("refuses an unknown type", () => {
-    expect(parseExamCsv(csv("Qual?,verdadeiro ou falso,1")).errors[0].message).toBe(
-      'Linha 2: tipo "verdadeiro ou falso" não reconhecido: use múltipla escolha (multiple_choice) ou dissertativa (essay).',
+    expect(parseExamCsv(csv("Qual?,verdadeiro ou talvez,1")).errors[0].message).toBe(
+      'Linha 2: tipo "verdadeiro ou talvez" não reconhecido: use múltipla escolha, dissertativa, múltipla resposta, ' +
+        "verdadeiro ou falso, certo ou errado, somatória, numérica, associação, ordenação ou resposta curta.",
     );
   });
 

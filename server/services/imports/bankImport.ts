@@ -4,7 +4,9 @@ import type { Database } from "../../db/client";
 import { listGradeLevels } from "../../db/queries/organizations";
 import { insertBankItems, type NewBankItem } from "../../db/queries/questionBank";
 import type { UserRow } from "../../db/schema";
+import type { AnswerSpec } from "../../../shared/questionTypes/spec";
 import { changed } from "../cache/changes";
+import { specForStorage } from "../common/answerSpec";
 import { sanitizeRichText } from "../common/sanitize";
 import { turnTaker } from "../common/turns";
 import { readBankFile, type BankImportRow } from "./bankRows";
@@ -70,6 +72,8 @@ export async function importBankFile(
       gradeLevelId: level.id,
       difficultyLevel: row.difficultyLevel,
       correctAnswer: row.questionType === "multiple_choice" ? null : row.correctAnswer,
+      // Checked as the file was read; storing gives the parts their ids and sanitises their texts.
+      answerSpec: specForStorage(row.questionType, row.answerSpec as AnswerSpec | null),
       creatorId: author.id,
       visibility,
       options: row.options.map((option) => ({ ...option, optionText: asRichText(option.optionText) })),

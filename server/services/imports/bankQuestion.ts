@@ -1,6 +1,9 @@
-import { OPTION_LETTERS, type QuestionType, type DifficultyLevel, type OptionLetter } from "../../../shared/constants";
+import { OPTION_LETTERS, type DifficultyLevel, type OptionLetter } from "../../../shared/constants";
 import { emptyDraft, refusedRow, type DraftOption, type QuestionDraft } from "../../../shared/imports/drafts";
+import { specFromCells } from "../../../shared/imports/specCells";
 import { compactKey } from "../../../shared/imports/text";
+import { questionTypeNamed, unknownType } from "../../../shared/imports/typeNames";
+import { hasSpec } from "../../../shared/questionTypes/spec";
 import { parseGrade } from "./grade";
 import { canonicalSubject } from "./subjects";
 
@@ -21,8 +24,12 @@ export type WrittenBankQuestion = {
   type: string;
   /** Every option the file has; blank ones are dropped. */
   options: DraftOption[];
-  /** The correct letter of a multiple-choice question, else the expected answer. */
+  /** The correct letter of a multiple-choice question, the key of a type with parts, else the expected answer. */
   answer: string;
+  /** The columns of the types with parts (shared/imports/specCells.ts); a PDF has none. */
+  items?: string;
+  answers?: string;
+  rule?: string;
 };
 
 const TITLE_MAX = 200;
@@ -37,20 +44,6 @@ const DIFFICULTIES: Record<string, DifficultyLevel> = {
   intermediario: "medium",
   dificil: "hard",
   hard: "hard",
-};
-
-const TYPES: Record<string, QuestionType> = {
-  multiplaescolha: "multiple_choice",
-  multiplechoice: "multiple_choice",
-  objetiva: "multiple_choice",
-  multipla: "multiple_choice",
-  dissertativa: "essay",
-  discursiva: "essay",
-  essay: "essay",
-  aberta: "essay",
-  respostacurta: "short_answer",
-  shortanswer: "short_answer",
-  curta: "short_answer",
 };
 
 /** Checks a bank question and puts it in the platform's values; the first problem makes it a refused row. */
@@ -80,13 +73,24 @@ export function checkBankQuestion(written: WrittenBankQuestion): QuestionDraft {
     .map((option) => ({ letter: option.letter, text: field(option.text) }))
     .filter((option) => option.text !== "");
   const typeText = field(written.type);
-  const type = typeText ? TYPES[compactKey(typeText)] : filled.length > 0 ? "multiple_choice" : "essay";
-  if (!type) return fail(`tipo "${typeText}" não reconhecido (use múltipla escolha, dissertativa ou resposta curta).`);
+  const type = typeText ? questionTypeNamed(typeText) : filled.length > 0 ? "multiple_choice" : "essay";
+  if (!type) return fail(unknownType(typeText));
 
   const answer = field(written.answer);
   const draft: QuestionDraft = { ...emptyDraft(written.row), text, type, bank: { title, subject, grade, difficulty } };
-  // An essay or short answer keeps no options; its answer is the expected answer.
-  if (type !== "multiple_choice") return { ...draft, expectedAnswer: answer || null };
+  if (hasSpec(type)) {
+    const read = specFromCells({
+      type,
+      items: written.items ?? "",
+      options: written.options.map((option) => option.text),
+      answers: written.answers ?? "",
+      key: answer,
+      rule: written.rule ?? "",
+    });
+    return "problem" in read ? fail(read.problem) : { ...draft, answerSpec: read.answerSpec };
+  }
+  // An essay keeps no options; its answer is the expected answer.
+  if (type === "essay") return { ...draft, expectedAnswer: answer || null };
 
   if (filled.length < 2) return fail("questão de múltipla escolha precisa de pelo menos duas alternativas preenchidas.");
   if (!answer) return fail("resposta correta vazia.");

@@ -1,6 +1,7 @@
 import type { QuestionType, DifficultyLevel, OptionLetter } from "../../../shared/constants";
 import type { BankFields, ImportGrade, QuestionDraft } from "../../../shared/imports/drafts";
 import type { ImportKind } from "../../../shared/imports/formats";
+import type { DraftSpec } from "../../../shared/imports/specCells";
 import type { QuestionDefaults } from "./reader";
 import { readImport } from "./registry";
 
@@ -15,8 +16,10 @@ export type BankImportRow = {
   difficultyLevel: DifficultyLevel;
   questionType: QuestionType;
   options: Array<{ optionLetter: OptionLetter; optionText: string; isCorrect: boolean }>;
-  /** An essay's or short answer's expected answer; for multiple choice, the correct letter. */
+  /** An essay's expected answer; for multiple choice, the correct letter; null for a type with parts. */
   correctAnswer: string | null;
+  /** The parts and key of a type with parts (shared/imports/specCells.ts), without ids yet; null for the others. */
+  answerSpec: DraftSpec | null;
 };
 export type BankImportResult = { rows: BankImportRow[]; errors: string[] };
 
@@ -58,5 +61,6 @@ export function bankRowOf(draft: QuestionDraft, bank: BankFields): BankImportRow
       isCorrect: option.letter === draft.key,
     })),
     correctAnswer: draft.type === "multiple_choice" ? draft.key : draft.expectedAnswer,
+    answerSpec: draft.answerSpec ?? null,
   };
 }

@@ -40,6 +40,9 @@ export function draftOfCells(cells: Record<string, string>, defaults?: Partial<Q
     type: cell("tipo"),
     options: OPTION_LETTERS.map((letter) => ({ letter, text: cell(`alternativa_${letter.toLowerCase()}` as BankColumn) })),
     answer: cell("resposta_correta"),
+    items: cell("itens"),
+    answers: cell("respostas"),
+    rule: cell("regra"),
   });
 }
 

@@ -1,9 +1,12 @@
-import type { OptionLetter } from "../../../shared/constants";
+import type { OptionLetter, QuestionType } from "../../../shared/constants";
 import type { ExamCsvField } from "../../../shared/imports/columns";
 import { emptyDraft, refusedRow, type QuestionDraft } from "../../../shared/imports/drafts";
 import { INVALID_FORMAT } from "../../../shared/imports/examQuestions";
 import { MAX_IMPORT_ROWS, TOO_MANY_ROWS } from "../../../shared/imports/limits";
+import { specFromCells } from "../../../shared/imports/specCells";
 import { compactKey } from "../../../shared/imports/text";
+import { questionTypeNamed, unknownType } from "../../../shared/imports/typeNames";
+import { hasSpec } from "../../../shared/questionTypes/spec";
 import { examCsvColumns, type ExamCsvColumns } from "./examCsvColumns";
 import type { ReadOutcome } from "./reader";
 
@@ -77,11 +80,21 @@ function draftOf(cells: string[], columns: ExamCsvColumns, row: number): Questio
 
   const filled = EXAM_OPTION_LETTERS.filter((letter) => cell(OPTION_FIELDS[letter]) !== "");
   const type = readType(cell("type"), filled.length);
-  if (type === null) {
-    return fail(`tipo "${cell("type")}" não reconhecido: use múltipla escolha (multiple_choice) ou dissertativa (essay).`);
-  }
+  if (type === null) return fail(unknownType(cell("type")));
 
   const draft: QuestionDraft = { ...emptyDraft(row), text, type, points, descriptors: descriptor ? [descriptor] : [] };
+  if (hasSpec(type)) {
+    const options = EXAM_OPTION_LETTERS.map((letter) => cell(OPTION_FIELDS[letter]));
+    const read = specFromCells({
+      type,
+      items: cell("items"),
+      options,
+      answers: cell("answers"),
+      key: cell("correct"),
+      rule: cell("rule"),
+    });
+    return "problem" in read ? fail(read.problem) : { ...draft, answerSpec: read.answerSpec };
+  }
   if (type === "essay") return draft;
 
   if (filled.length < 2) return fail("questão de múltipla escolha precisa de pelo menos duas alternativas preenchidas.");
@@ -93,19 +106,13 @@ function draftOf(cells: string[], columns: ExamCsvColumns, row: number): Questio
   return { ...draft, options: filled.map((letter) => ({ letter, text: cell(OPTION_FIELDS[letter]) })), key };
 }
 
-const MULTIPLE_CHOICE = ["multiplechoice", "multiplaescolha", "objetiva", "objetivo", "multipla", "me"];
-const ESSAY = ["essay", "dissertativa", "dissertativo", "discursiva", "discursivo", "aberta"];
-
 /**
  * The spec's default is essay; a row that leaves the type blank but fills at least two options
  * is read as multiple choice, because that is plainly what its author meant.
  */
-function readType(value: string, filledOptions: number): "multiple_choice" | "essay" | null {
-  const key = compactKey(value);
-  if (!key) return filledOptions >= 2 ? "multiple_choice" : "essay";
-  if (MULTIPLE_CHOICE.includes(key)) return "multiple_choice";
-  if (ESSAY.includes(key)) return "essay";
-  return null;
+function readType(value: string, filledOptions: number): QuestionType | null {
+  if (!compactKey(value)) return filledOptions >= 2 ? "multiple_choice" : "essay";
+  return questionTypeNamed(value);
 }
 
 /**

@@ -2,8 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import { EXAM_CSV_HEADINGS } from "@shared/imports/columns";
-import { NO_EXAM_SELECTED, NO_VALID_QUESTIONS, examImportOf, type ExamCsvResult } from "@shared/imports/examQuestions";
+import {
+  NO_EXAM_SELECTED,
+  NO_VALID_QUESTIONS,
+  examImportOf,
+  type ExamCsvQuestion,
+  type ExamCsvResult,
+} from "@shared/imports/examQuestions";
 import type { InterchangeImportFormat } from "@shared/interchange/formats";
+import { keyText } from "@shared/questionTypes/keyText";
+import { hasSpec, typedSpec } from "@shared/questionTypes/spec";
 import { textOf } from "@shared/richText";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -40,6 +48,11 @@ type Parsed =
 
 /** The file chosen, what its bytes show, and the format the teacher picked where they do not decide. */
 type Chosen = { file: File; inspected: InspectedFile; picked?: ImportFileFormat };
+
+/** A type with parts shows its key in words ("V F F V"), so a misread key is seen before importing. */
+function previewedKey({ questionType, answerSpec }: ExamCsvQuestion): string | null {
+  return hasSpec(questionType) && answerSpec ? keyText(typedSpec(questionType, answerSpec)) : null;
+}
 
 const formatOf = (chosen: Chosen | null) => chosen?.picked ?? chosen?.inspected.detected ?? null;
 
@@ -150,7 +163,8 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
         <DialogHeader>
           <DialogTitle>Importar Questões</DialogTitle>
           <DialogDescription>
-            Envie um arquivo CSV com as colunas {COLUMNS}, ou questões exportadas do Moodle (Moodle XML) ou em GIFT, Aiken ou QTI.
+            Envie um arquivo CSV ou Excel com as colunas {COLUMNS}, ou questões exportadas do Moodle (Moodle XML) ou em GIFT,
+            Aiken ou QTI.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
@@ -236,12 +250,16 @@ export function ImportQuestionsDialog({ open, onOpenChange }: { open: boolean; o
                     {questions.length === 1 ? "1 questão encontrada" : `${questions.length} questões encontradas`}
                   </p>
                   <ol className="mt-2 space-y-1.5">
-                    {questions.slice(0, PREVIEWED).map((question) => (
-                      <li key={question.questionOrder} className="break-words">
-                        <span className="font-medium">{question.questionOrder}.</span> {textOf(question.questionText)}{" "}
-                        <span className="text-muted-foreground">({QUESTION_TYPE_LABELS[question.questionType]})</span>
-                      </li>
-                    ))}
+                    {questions.slice(0, PREVIEWED).map((question) => {
+                      const key = previewedKey(question);
+                      return (
+                        <li key={question.questionOrder} className="break-words">
+                          <span className="font-medium">{question.questionOrder}.</span> {textOf(question.questionText)}{" "}
+                          <span className="text-muted-foreground">({QUESTION_TYPE_LABELS[question.questionType]})</span>
+                          {key && <span className="block text-muted-foreground">Gabarito: {key}</span>}
+                        </li>
+                      );
+                    })}
                   </ol>
                   {questions.length > PREVIEWED && (
                     <p className="mt-2 text-muted-foreground">... e mais {questions.length - PREVIEWED} questões</p>
