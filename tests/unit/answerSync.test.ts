@@ -1,3 +1,4 @@
+import type { QuestionResponse } from "@shared/questionTypes/response";
 import type { SaveAnswersResult, SavedAnswer } from "@shared/types/online";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../../client/src/lib/api";
@@ -7,7 +8,7 @@ import { deadlineMoved, localDeadline, secondsLeft } from "../../client/src/onli
 
 const Q1 = "11111111-1111-4111-8111-111111111111";
 const Q2 = "22222222-2222-4222-8222-222222222222";
-const choice = (optionId: string) => ({ selectedOptionId: optionId, textAnswer: null });
+const choice = (optionId: string) => ({ selectedOptionId: optionId, textAnswer: null, response: null });
 
 function memoryStorage(): AnswerStorage {
   const items = new Map<string, string>();
@@ -72,15 +73,34 @@ describe("AnswerSync", () => {
 
   it("waits for a pause in typing before sending a written answer", async () => {
     const { sync, calls } = setUp();
-    sync.change(Q1, { selectedOptionId: null, textAnswer: "A" }, 800);
+    sync.change(Q1, { selectedOptionId: null, textAnswer: "A", response: null }, 800);
     await vi.advanceTimersByTimeAsync(500);
-    sync.change(Q1, { selectedOptionId: null, textAnswer: "A á" }, 800);
+    sync.change(Q1, { selectedOptionId: null, textAnswer: "A á", response: null }, 800);
     await vi.advanceTimersByTimeAsync(700);
     expect(calls).toHaveLength(0);
     expect(sync.getState()).toBe("saving");
     await vi.advanceTimersByTimeAsync(100);
     expect(calls).toHaveLength(1);
     expect(calls[0][0].textAnswer).toBe("A á");
+  });
+
+  it("sends a typed number after the pause, and a pending one at once with the next choice", async () => {
+    const { sync, calls } = setUp();
+    const respond = (response: QuestionResponse) => ({ selectedOptionId: null, textAnswer: null, response });
+    sync.change(Q1, respond({ value: 2 }), 800);
+    await vi.advanceTimersByTimeAsync(300);
+    sync.change(Q1, respond({ value: 2.5 }), 800);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(0);
+    // Marking a statement is a choice: it goes now, and takes the number typed so far with it.
+    sync.change(Q2, respond({ marks: { s1: true } }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].map((answer) => [answer.questionId, answer.response])).toEqual([
+      [Q1, { value: 2.5 }],
+      [Q2, { marks: { s1: true } }],
+    ]);
+    expect(calls[0].every((answer) => answer.selectedOptionId === null && answer.textAnswer === null)).toBe(true);
   });
 
   it("keeps the answers and says it is offline when the network fails, then retries with a growing pause", async () => {

@@ -82,6 +82,8 @@ export function AttemptScreen({
                 onAnswer={(optionId) => session.choose(question.id, optionId)}
                 textAnswer={answer?.textAnswer ?? ""}
                 onTextAnswer={(text) => session.write(question.id, text)}
+                response={answer?.response ?? null}
+                onResponse={(response, typing) => session.respond(question.id, response, typing)}
               />
             </li>
           );

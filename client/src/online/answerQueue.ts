@@ -1,9 +1,14 @@
+import type { QuestionResponse } from "@shared/questionTypes/response";
 import type { SavedAnswer } from "@shared/types/online";
 
-/** What a student chose or wrote for one question. */
+/**
+ * What a student chose or wrote for one question: an option, a text (an essay, a short answer), or
+ * the `response` of a question with parts (shared/questionTypes/response.ts). The other two stay null.
+ */
 export interface AnswerValue {
   selectedOptionId: string | null;
   textAnswer: string | null;
+  response: QuestionResponse | null;
 }
 
 /** An answer changed on this device that the server has not confirmed yet. */
@@ -29,6 +34,16 @@ export function nextRevision(now: number, lastKnown: number | undefined): number
   return Math.max(Math.floor(now), (lastKnown ?? 0) + 1);
 }
 
+/** An object, as every response shape is; the server checks the rest and refuses what does not fit. */
+const isResponseLike = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The value alone, without whatever else an object carries (a revision, a question id). */
+const valueOf = (answer: { selectedOptionId: string | null; textAnswer: string | null; response?: QuestionResponse | null }) => ({
+  selectedOptionId: answer.selectedOptionId,
+  textAnswer: answer.textAnswer,
+  response: answer.response ?? null,
+});
+
 function isPendingAnswer(value: unknown): value is PendingAnswer {
   if (!value || typeof value !== "object") return false;
   const answer = value as Record<string, unknown>;
@@ -36,7 +51,9 @@ function isPendingAnswer(value: unknown): value is PendingAnswer {
     Number.isSafeInteger(answer.revision) &&
     (answer.revision as number) > 0 &&
     (answer.selectedOptionId === null || typeof answer.selectedOptionId === "string") &&
-    (answer.textAnswer === null || typeof answer.textAnswer === "string")
+    (answer.textAnswer === null || typeof answer.textAnswer === "string") &&
+    // Left out by queues stored before answers had a response: those are choices and texts.
+    (answer.response === undefined || answer.response === null || isResponseLike(answer.response))
   );
 }
 
@@ -52,7 +69,7 @@ export function readPending(storage: AnswerStorage | null, attemptId: string): P
   const pending: PendingAnswers = {};
   for (const [questionId, value] of Object.entries(stored)) {
     if (isPendingAnswer(value)) {
-      pending[questionId] = { selectedOptionId: value.selectedOptionId, textAnswer: value.textAnswer, revision: value.revision };
+      pending[questionId] = { ...valueOf(value), revision: value.revision };
     }
   }
   return pending;
@@ -99,13 +116,13 @@ export class AnswerQueue {
     const inExam = new Set(questionIds);
     for (const questionId of Object.keys(this.pending)) if (!inExam.has(questionId)) delete this.pending[questionId];
     for (const answer of serverAnswers) {
-      answers[answer.questionId] = { selectedOptionId: answer.selectedOptionId, textAnswer: answer.textAnswer };
+      answers[answer.questionId] = valueOf(answer);
       this.known.set(answer.questionId, Math.max(answer.revision, this.known.get(answer.questionId) ?? 0));
       const pending = this.pending[answer.questionId];
       if (pending && pending.revision <= answer.revision) delete this.pending[answer.questionId];
     }
     for (const [questionId, pending] of Object.entries(this.pending)) {
-      answers[questionId] = { selectedOptionId: pending.selectedOptionId, textAnswer: pending.textAnswer };
+      answers[questionId] = valueOf(pending);
     }
     this.persist();
     return answers;
@@ -115,7 +132,7 @@ export class AnswerQueue {
   record(questionId: string, value: AnswerValue, now = Date.now()): PendingAnswer {
     const revision = nextRevision(now, this.known.get(questionId));
     this.known.set(questionId, revision);
-    const answer = { selectedOptionId: value.selectedOptionId, textAnswer: value.textAnswer, revision };
+    const answer = { ...valueOf(value), revision };
     this.pending[questionId] = answer;
     this.persist();
     return answer;

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import type { QuestionResponse } from "@shared/questionTypes/response";
 import type { AttemptView } from "@shared/types/online";
+import { isResponseGiven } from "@/features/exams/components/online/answers/responses";
 import { ApiError, NetworkError } from "@/lib/api";
 import { isConnectionProblem, onlineApi } from "./api";
 import { AnswerQueue, ANSWERS_PER_SAVE, type AnswerValue } from "./answerQueue";
@@ -14,7 +16,7 @@ export interface LoadedAttempt {
   receivedAt: number;
 }
 
-/** Essays are sent after this much quiet; a choice is sent at once. */
+/** What is typed (an essay, a short answer, a number, a sum) is sent after this much quiet; a choice at once. */
 const TYPING_PAUSE_MS = 800;
 /** While a hand-in waits for the network, it is tried again this often (and at once when it is back). */
 const FINISH_RETRY_MS = 15_000;
@@ -31,9 +33,9 @@ interface Clock {
 
 const clockAt = (deadline: number): Clock => ({ deadline, seconds: secondsLeft(deadline) });
 
-/** Whether a question counts as answered: an option picked, or some text written. */
+/** Whether a question counts as answered: an option picked, some text written, or any part of a response given. */
 export function isAnswered(answer: AnswerValue | undefined): boolean {
-  return Boolean(answer && (answer.selectedOptionId !== null || answer.textAnswer?.trim()));
+  return Boolean(answer && (answer.selectedOptionId !== null || answer.textAnswer?.trim() || isResponseGiven(answer.response)));
 }
 
 /**
@@ -172,9 +174,12 @@ export function useAttempt({ loaded, onFinished, onSignedOut }: AttemptHandlers 
     notice,
     finishing: finishing || finishWaiting,
     answeredCount: view.exam.questions.filter((question) => isAnswered(answers[question.id])).length,
-    choose: (questionId: string, optionId: string) => change(questionId, { selectedOptionId: optionId, textAnswer: null }, 0),
+    choose: (questionId: string, optionId: string) =>
+      change(questionId, { selectedOptionId: optionId, textAnswer: null, response: null }, 0),
     write: (questionId: string, text: string) =>
-      change(questionId, { selectedOptionId: null, textAnswer: text === "" ? null : text }, TYPING_PAUSE_MS),
+      change(questionId, { selectedOptionId: null, textAnswer: text === "" ? null : text, response: null }, TYPING_PAUSE_MS),
+    respond: (questionId: string, response: QuestionResponse | null, typing: boolean) =>
+      change(questionId, { selectedOptionId: null, textAnswer: null, response }, typing ? TYPING_PAUSE_MS : 0),
     saveDraft,
     finish,
     expire,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BankOrigin, BankQuestionType, BankVisibility, DifficultyLevel } from "@shared/constants";
+import type { BankOrigin, QuestionType, BankVisibility, DifficultyLevel } from "@shared/constants";
 import type { BankItemUpdateValues, BankItemValues } from "@shared/schemas/questionBank";
 import type { BankImportResult, BankItem } from "@shared/types/questionBank";
 import type { InterchangeExportFormat, InterchangeImportFormat } from "@shared/interchange/formats";
@@ -14,7 +14,7 @@ export interface BankFilters {
   subject?: string;
   gradeLevelId?: string;
   difficultyLevel?: DifficultyLevel;
-  questionType?: BankQuestionType;
+  questionType?: QuestionType;
   search?: string;
   tag?: string;
   excludeExamId?: string;

@@ -80,6 +80,19 @@ export const useAnnulQuestion = (examId: string) =>
       : api.delete<{ annulled: boolean; changedAttempts: number }>(path);
   });
 
+export interface AcceptedAnswerInput {
+  questionId: string;
+  /** A short answer the rule refused, to accept from now on for everyone who gives it. */
+  answer: string;
+}
+
+export const useAcceptAnswer = (examId: string) =>
+  useResultsWrite(({ questionId, answer }: AcceptedAnswerInput) =>
+    api.post<{ accepted: string[]; rescoredAttempts: number }>(`/api/exams/${examId}/questions/${questionId}/accepted-answers`, {
+      answer,
+    }),
+  );
+
 /** Downloads the results table as a spreadsheet. */
 export const downloadResults = (applicationId: string, format: ResultsExportFormat, examCode: string) =>
   downloadFile(`${base(applicationId)}/results/export?format=${format}`, `resultados-${examCode}.${format}`);

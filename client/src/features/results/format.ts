@@ -1,11 +1,20 @@
+import { formatDecimal, formatPoints } from "@shared/numbers";
+
 const number = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A score as Brazilian teachers write it: `7,5`, `10`. */
-export const formatScore = (value: number) => number.format(value);
+/** A score as Brazilian teachers write it, to the hundredth that scoring keeps: `7,5`, `10`, `0,33`. */
+export const formatScore = (value: number) => formatDecimal(value, 2);
 
 /** `7,5 / 10`. */
 export const formatScoreOf = (score: number, maxScore: number) => `${formatScore(score)} / ${formatScore(maxScore)}`;
+
+/** A question's points earned of its points: `1,5 de 2 pontos`, `— de 1 ponto` while it waits for a grade. */
+export const formatPointsOf = (score: number | null, points: number) =>
+  `${score === null ? "—" : formatScore(score)} de ${formatPoints(points)}`;
+
+/** How many scores a change moved: `1 nota recalculada`, `3 notas recalculadas`. */
+export const formatRecalculated = (count: number) => (count === 1 ? "1 nota recalculada" : `${count} notas recalculadas`);
 
 /** A value already in 0–100: `62,5 %`. */
 export const formatPercent = (value: number) => `${number.format(value)} %`;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { BankOrigin, BankQuestionType, DifficultyLevel } from "@shared/constants";
+import type { BankOrigin, QuestionType, DifficultyLevel } from "@shared/constants";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { gradeLevelsQuery } from "@/features/organizations/api";
@@ -38,7 +38,7 @@ export function toQueryFilters(values: BankFilterValues): BankQueryFilters {
     subject: set(values.subject),
     gradeLevelId: set(values.gradeLevelId),
     difficultyLevel: set(values.difficultyLevel) as DifficultyLevel | undefined,
-    questionType: set(values.questionType) as BankQuestionType | undefined,
+    questionType: set(values.questionType) as QuestionType | undefined,
   };
 }
 

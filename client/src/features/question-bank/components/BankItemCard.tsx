@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { AnswerSpecView } from "@/components/questionSpec/AnswerSpecView";
 import { authorLine } from "./authorLine";
 import { BANK_TYPE_LABELS } from "./bankChoices";
 import { BankVisibilityBadge } from "./BankVisibilityBadge";
@@ -118,6 +119,7 @@ export function BankItemCard({
             ))}
           </ol>
         )}
+        <AnswerSpecView questionType={item.questionType} answerSpec={item.answerSpec} label="Itens da questão" withParts={full} />
         {item.correctAnswer && <Note label="Resposta Esperada" text={item.correctAnswer} />}
         {item.explanation && <Note label="Explicação" text={item.explanation} />}
         <Tags tags={item.tags} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { BankQuestionType, DifficultyLevel } from "@shared/constants";
+import type { QuestionType, DifficultyLevel } from "@shared/constants";
+import { hasSpec } from "@shared/questionTypes/spec";
 import { FieldError } from "@/components/FieldError";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
@@ -8,6 +9,8 @@ import { OptionsEditor } from "@/components/OptionsEditor";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SpecFields } from "@/components/questionSpec/SpecFields";
+import { specForType } from "@/components/questionSpec/specFormValues";
 import { gradeLevelsQuery } from "@/features/organizations/api";
 import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, TYPE_CHOICES } from "./bankChoices";
 import type { BankFormValues } from "./bankFormValues";
@@ -15,7 +18,7 @@ import { ChoiceSelect } from "./ChoiceSelect";
 
 /** What the question is: title, statement, type, subject, grade, difficulty, points, and its options. */
 export function BankItemFields() {
-  const { control, register, formState } = useFormContext<BankFormValues>();
+  const { control, register, formState, getValues, setValue } = useFormContext<BankFormValues>();
   const { errors } = formState;
   const questionType = useWatch({ control, name: "questionType" });
   const gradeLevels = useQuery(gradeLevelsQuery());
@@ -71,7 +74,12 @@ export function BankItemFields() {
                 id="bank-type"
                 ref={field.ref}
                 value={field.value}
-                onChange={(value) => field.onChange(value as BankQuestionType)}
+                onChange={(value) => {
+                  const type = value as QuestionType;
+                  // The parts written so far are kept for the new type, as in an exam's question card.
+                  setValue("answerSpec", specForType(type, getValues("answerSpec")), { shouldDirty: true });
+                  field.onChange(type);
+                }}
                 choices={TYPE_CHOICES}
                 placeholder="Selecione o tipo"
               />
@@ -143,6 +151,16 @@ export function BankItemFields() {
       </div>
 
       {questionType === "multiple_choice" && <OptionsEditor name="options" idPrefix="bank-item" questionLabel="da questão" />}
+      {hasSpec(questionType) && (
+        <SpecFields
+          key={questionType}
+          type={questionType}
+          name="answerSpec"
+          textName="questionText"
+          idPrefix="bank-spec"
+          questionLabel="da questão"
+        />
+      )}
     </div>
   );
 }

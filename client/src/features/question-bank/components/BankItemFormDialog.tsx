@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { Controller, FormProvider, useForm, type Path } from "react-hook-form";
 import type { BankItemValues } from "@shared/schemas/questionBank";
 import type { BankItem } from "@shared/types/questionBank";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { serverFieldErrors } from "@/lib/api";
 import { applyServerErrors } from "@/lib/forms";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateBankItem, useUpdateBankItem } from "../api";
@@ -50,6 +51,10 @@ export function BankItemFormDialog({
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(form.setError, error, FORM_FIELDS);
+      // The spec's messages name the part they are about ("answerSpec.parts.2.text").
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field.startsWith("answerSpec.")) form.setError(field as Path<BankFormValues>, { message });
+      }
       notifyError(error, item ? "Falha ao atualizar questão." : "Falha ao criar questão.");
     }
   });

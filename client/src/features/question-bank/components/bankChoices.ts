@@ -1,19 +1,16 @@
 import {
-  BANK_QUESTION_TYPES,
+  QUESTION_TYPES,
+  QUESTION_TYPE_LABELS,
   BANK_VISIBILITIES,
   BANK_VISIBILITY_LABELS,
   DIFFICULTY_LABELS,
   DIFFICULTY_LEVELS,
   type BankOrigin,
-  type BankQuestionType,
+  type QuestionType,
 } from "@shared/constants";
 
 /** The bank names an essay 'Discursiva' (docs/product.md#91-bank-items), unlike the exam screens' 'Dissertativa'. */
-export const BANK_TYPE_LABELS: Record<BankQuestionType, string> = {
-  multiple_choice: "Múltipla Escolha",
-  essay: "Discursiva",
-  short_answer: "Resposta Curta",
-};
+export const BANK_TYPE_LABELS: Record<QuestionType, string> = { ...QUESTION_TYPE_LABELS, essay: "Discursiva" };
 
 /** docs/product.md#92-list-and-search; also the suggestions of the form's subject box. */
 export const FILTER_SUBJECTS = [
@@ -29,7 +26,7 @@ export const FILTER_SUBJECTS = [
   "Artes",
 ] as const;
 
-export const TYPE_CHOICES = BANK_QUESTION_TYPES.map((type) => ({ value: type, label: BANK_TYPE_LABELS[type] }));
+export const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({ value: type, label: BANK_TYPE_LABELS[type] }));
 export const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));
 
 /** The grades a PDF import can be filed under, written the way the importer reads them. */

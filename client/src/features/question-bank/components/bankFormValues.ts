@@ -1,14 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import {
   OPTION_LETTERS,
-  type BankQuestionType,
+  type QuestionType,
   type BankVisibility,
   type DifficultyLevel,
   type OptionLetter,
 } from "@shared/constants";
 import { bankItemSchema, type BankItemInput, type BankItemUpdateValues, type BankItemValues } from "@shared/schemas/questionBank";
 import type { BankItem } from "@shared/types/questionBank";
+import { specForType, specFormValues, specInput, type SpecFormValues } from "@/components/questionSpec/specFormValues";
+import { checkingSpecs, questionSpecResolver } from "@/components/questionSpec/specResolver";
 
 export interface BankOptionFormValues {
   optionLetter: OptionLetter;
@@ -24,7 +26,7 @@ export interface BankOptionFormValues {
 export interface BankFormValues {
   title: string;
   questionText: string;
-  questionType: BankQuestionType;
+  questionType: QuestionType;
   subject: string;
   gradeLevelId: string;
   difficultyLevel: DifficultyLevel;
@@ -39,6 +41,8 @@ export interface BankFormValues {
   /** Essays only: rich text for the teacher. */
   expectedAnswer: string;
   options: BankOptionFormValues[];
+  /** The parts and key of the types beyond multiple choice and essay, as in an exam's question card. */
+  answerSpec: SpecFormValues;
   visibility: BankVisibility;
 }
 
@@ -59,6 +63,7 @@ export const FORM_FIELDS = [
   "explanation",
   "expectedAnswer",
   "options",
+  "answerSpec",
   "visibility",
 ] as const satisfies ReadonlyArray<keyof BankFormValues>;
 
@@ -83,6 +88,7 @@ export const emptyBankForm = (): BankFormValues => ({
   explanation: "",
   expectedAnswer: "",
   options: emptyOptions(),
+  answerSpec: specForType("multiple_choice"),
   visibility: "escola",
 });
 
@@ -104,6 +110,7 @@ export function fromItem(item: BankItem): BankFormValues {
     explanation: item.explanation ?? "",
     expectedAnswer: item.expectedAnswer ?? "",
     visibility: item.visibility,
+    answerSpec: specFormValues(item.questionType, item.answerSpec),
     options: emptyOptions().map((slot) => {
       const saved = item.options.find((option) => option.optionLetter === slot.optionLetter);
       return saved
@@ -119,23 +126,28 @@ export const splitTags = (line: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-/** What the shared schema reads: tags as a list, and no options unless the question has them. */
+/** What the shared schema reads: tags as a list, no options unless the question has them, the spec in its type's shape. */
 function toSchemaInput(values: BankFormValues): BankItemInput {
   return {
     ...values,
     tags: splitTags(values.tags),
     options: values.questionType === "multiple_choice" ? values.options : [],
+    answerSpec: specInput(values.questionType, values.answerSpec),
   };
 }
 
-const schemaResolver = zodResolver(bankItemSchema);
+const schemaResolver = checkingSpecs<BankFormValues, BankItemValues>(
+  zodResolver(bankItemSchema) as unknown as Resolver<FieldValues, unknown, BankItemValues>,
+  questionSpecResolver,
+  (values) => toSchemaInput(values) as FieldValues,
+);
 
 /**
  * `bankItemSchema`, the server's own rules and messages, over the form's values. A message about
  * one tag ("tags.2") is shown under the single tags box.
  */
 export const bankFormResolver: Resolver<BankFormValues, unknown, BankItemValues> = async (values, context, options) => {
-  const result = await schemaResolver(toSchemaInput(values), context, options as never);
+  const result = await schemaResolver(values, context, options);
   const errors = result.errors as FieldErrors<BankFormValues> & { tags?: unknown };
   if (errors.tags && !("message" in errors.tags)) {
     const first = Object.values(errors.tags as Record<string, { message?: string }>).find((error) => error?.message);
@@ -154,7 +166,7 @@ export function changedFields(next: BankItemValues, item: BankItem): BankItemUpd
   for (const field of FORM_FIELDS) {
     if (JSON.stringify(next[field]) !== JSON.stringify(before[field])) changes[field] = next[field];
   }
-  // A new type changes which options the item keeps, so they travel with it.
-  if ("questionType" in changes) changes.options = next.options;
+  // A new type changes which options and parts the item keeps, so they travel with it.
+  if ("questionType" in changes) Object.assign(changes, { options: next.options, answerSpec: next.answerSpec });
   return changes as BankItemUpdateValues;
 }

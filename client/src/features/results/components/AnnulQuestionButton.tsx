@@ -3,8 +3,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useAnnulQuestion } from "../api";
-
-const recalculated = (count: number) => (count === 1 ? "1 nota recalculada" : `${count} notas recalculadas`);
+import { formatRecalculated as recalculated } from "../format";
 
 /** `Anular questão` (everyone gets its points) or `Desfazer anulação`, both asked first: every score changes. */
 export function AnnulQuestionButton({

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
+import { hasSpec } from "@shared/questionTypes/spec";
 import type { AnswerSheetItem } from "@shared/types/results";
 import { RichText } from "@/components/RichText";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { answerSheetQuery } from "../api";
-import { formatDuration, formatPercent, formatScore, formatScoreOf } from "../format";
+import { formatDuration, formatPercent, formatPointsOf, formatScore, formatScoreOf } from "../format";
 import { AttemptStateBadge, OutcomeBadge } from "./ResultBadges";
+import { SpecAnswer } from "./SpecAnswer";
 
 function Options({ item }: { item: AnswerSheetItem }) {
   return (
@@ -37,7 +39,21 @@ function Options({ item }: { item: AnswerSheetItem }) {
   );
 }
 
+function WrittenAnswer({ item, onPaper }: { item: AnswerSheetItem; onPaper: boolean }) {
+  return (
+    <div className="rounded-md bg-muted/60 p-2 text-sm whitespace-pre-wrap">
+      {item.textAnswer?.trim() ? (
+        item.textAnswer
+      ) : (
+        <span className="text-muted-foreground">{onPaper ? "Respondida na prova em papel." : "Em branco"}</span>
+      )}
+    </div>
+  );
+}
+
 function SheetItem({ item, onPaper }: { item: AnswerSheetItem; onPaper: boolean }) {
+  // Types scored part by part earn fractions of their points, which read better in words.
+  const withSpec = hasSpec(item.questionType) && item.answerSpec !== null;
   return (
     <li className="space-y-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,21 +61,21 @@ function SheetItem({ item, onPaper }: { item: AnswerSheetItem; onPaper: boolean 
         <div className="flex items-center gap-2 text-sm">
           <OutcomeBadge outcome={item.outcome} />
           <span className="tabular-nums">
-            {item.score === null ? `— / ${formatScore(item.points)}` : formatScoreOf(item.score, item.points)}
+            {withSpec
+              ? formatPointsOf(item.score, item.points)
+              : item.score === null
+                ? `— / ${formatScore(item.points)}`
+                : formatScoreOf(item.score, item.points)}
           </span>
         </div>
       </div>
       <RichText html={item.questionText} className="text-sm" />
       {item.questionType === "multiple_choice" ? (
         <Options item={item} />
+      ) : withSpec ? (
+        <SpecAnswer item={item} onPaper={onPaper} />
       ) : (
-        <div className="rounded-md bg-muted/60 p-2 text-sm whitespace-pre-wrap">
-          {item.textAnswer?.trim() ? (
-            item.textAnswer
-          ) : (
-            <span className="text-muted-foreground">{onPaper ? "Respondida na prova em papel." : "Em branco"}</span>
-          )}
-        </div>
+        <WrittenAnswer item={item} onPaper={onPaper} />
       )}
       {item.comment && (
         <p className="text-sm">

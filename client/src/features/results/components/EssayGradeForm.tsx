@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { formatDecimal, parseDecimal } from "@shared/numbers";
+import { formatDecimal, formatPoints, parseDecimal } from "@shared/numbers";
 import { essayGradeSchema, gradeMessage } from "@shared/schemas/results";
 import type { EssayGradingList, EssayToGrade } from "@shared/types/results";
 import { DecimalInput } from "@/components/DecimalInput";
@@ -13,6 +13,7 @@ import { serverFieldErrors } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useGradeAnswer } from "../api";
 import { formatScore } from "../format";
+import { ShortAnswerReview } from "./ShortAnswerReview";
 
 export type EssayQuestion = EssayGradingList["questions"][number];
 
@@ -28,15 +29,20 @@ function validateGrade(score: string, comment: string, points: number) {
   return { values: parsed.data };
 }
 
-/** One essay answer: the question, the student's text, and the score with an optional comment. */
+/** One written answer (an essay, a short answer): the question, the student's text, and the score with an optional comment. */
 export function EssayGradeForm({
   applicationId,
+  examId,
+  canManage,
   answer,
   question,
   autoFocus,
   onSaved,
 }: {
   applicationId: string;
+  examId: string;
+  /** Whether the user may change the exam (accepting a short answer for everyone does). */
+  canManage: boolean;
   answer: EssayToGrade;
   question: EssayQuestion;
   /** Straight after 'Salvar e próxima', so the teacher can keep typing scores. */
@@ -48,8 +54,8 @@ export function EssayGradeForm({
   const [comment, setComment] = useState(answer.comment ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = async () => {
-    const { values, errors: invalid } = validateGrade(score, comment, question.points);
+  const save = async (scoreText = score) => {
+    const { values, errors: invalid } = validateGrade(scoreText, comment, question.points);
     setErrors(invalid ?? {});
     if (!values) return;
     try {
@@ -73,7 +79,7 @@ export function EssayGradeForm({
     <div className="space-y-4">
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">
-          Questão {question.number} · vale {formatScore(question.points)} {question.points === 1 ? "ponto" : "pontos"}
+          Questão {question.number} · vale {formatPoints(question.points)}
         </h3>
         <RichText html={question.questionText} className="text-sm" />
       </div>
@@ -90,6 +96,21 @@ export function EssayGradeForm({
           )}
         </div>
       </div>
+      {question.questionType === "short_answer" && (
+        <ShortAnswerReview
+          examId={examId}
+          answer={answer}
+          question={question}
+          canManage={canManage}
+          grading={grade.isPending}
+          onAcceptOne={() => {
+            // Accepting it for this student alone is the question's full points, saved as any grade.
+            const full = formatDecimal(question.points);
+            setScore(full);
+            void save(full);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <div className="space-y-1.5">
           <Label htmlFor="essay-score">Nota (0 a {formatScore(question.points)})</Label>

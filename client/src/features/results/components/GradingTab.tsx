@@ -16,6 +16,10 @@ const MODES: Array<{ value: Mode; label: string }> = [
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base" });
 const keyOf = (answer: EssayToGrade) => `${answer.attemptId}:${answer.questionId}`;
 
+/** Graded by the teacher, or a short answer its accepted answers already judged (the teacher may still grade it). */
+const isSettled = (answer: EssayToGrade) =>
+  answer.score !== null || answer.outcome === "correct" || answer.outcome === "wrong" || answer.outcome === "partial";
+
 /** Where the teacher is typing: J, K and the arrows belong to the field there, not to the navigation. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -40,7 +44,7 @@ function useNavigationKeys(onNext: () => void, onPrevious: () => void) {
 }
 
 /** Essay grading, one answer at a time, student after student or question after question. */
-export function GradingTab({ applicationId }: { applicationId: string }) {
+export function GradingTab({ applicationId, examId, canManage }: { applicationId: string; examId: string; canManage: boolean }) {
   const essays = useQuery(essaysQuery(applicationId));
   const [mode, setMode] = useState<Mode>("student");
   const [currentKey, setCurrentKey] = useState<string | null>(null);
@@ -60,10 +64,10 @@ export function GradingTab({ applicationId }: { applicationId: string }) {
   }, [essays.data, questions, mode]);
 
   const found = ordered.findIndex((answer) => keyOf(answer) === currentKey);
-  const firstPending = ordered.findIndex((answer) => answer.score === null);
+  const firstPending = ordered.findIndex((answer) => !isSettled(answer));
   const index = found >= 0 ? found : Math.max(firstPending, 0);
   const current = ordered[index];
-  const graded = ordered.filter((answer) => answer.score !== null).length;
+  const graded = ordered.filter(isSettled).length;
 
   const goTo = (position: number, focus = false) => {
     const answer = ordered[(position + ordered.length) % ordered.length];
@@ -75,11 +79,11 @@ export function GradingTab({ applicationId }: { applicationId: string }) {
   const previous = () => goTo(index - 1);
   useNavigationKeys(next, previous);
 
-  /** After a save: the next answer still without a score, after this one and around; none left, stay. */
+  /** After a save: the next answer still to grade, after this one and around; none left, stay. */
   const afterSave = () => {
     for (let step = 1; step < ordered.length; step += 1) {
       const position = (index + step) % ordered.length;
-      if (ordered[position].score === null) return goTo(position, true);
+      if (!isSettled(ordered[position])) return goTo(position, true);
     }
     setFocusForm(false);
   };
@@ -143,6 +147,8 @@ export function GradingTab({ applicationId }: { applicationId: string }) {
           <EssayGradeForm
             key={`${keyOf(current)}:${current.score ?? ""}`}
             applicationId={applicationId}
+            examId={examId}
+            canManage={canManage}
             answer={current}
             question={question}
             autoFocus={focusForm}

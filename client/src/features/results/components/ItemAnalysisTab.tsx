@@ -1,47 +1,42 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ItemAnalysisItem } from "@shared/types/analysis";
 import { QUESTION_TYPE_LABELS } from "@shared/constants";
+import { hasSpec } from "@shared/questionTypes/spec";
 import { Spinner } from "@/components/ui/spinner";
 import { TintBadge } from "@/components/badges/TintBadge";
 import { DescriptorBadge } from "@/components/curriculum/DescriptorBadge";
 import { DESCRIPTOR_BADGES } from "@/components/curriculum/descriptorFields";
-import { cn } from "@/lib/cn";
 import { itemAnalysisQuery } from "../api";
 import { formatCoefficient, formatShare } from "../format";
 import { AnnulQuestionButton } from "./AnnulQuestionButton";
+import { AnswerDistribution } from "./AnswerDistribution";
 import { HeaderHint } from "./HeaderHint";
+import { KeyNote, ShareLine } from "./ShareLine";
 
 export const HINTS = {
-  facility: "Parcela dos alunos que acertaram a questão (para dissertativas, a média da nota obtida).",
+  facility:
+    "Parcela dos alunos que acertaram a questão (para dissertativas e questões corrigidas por partes, a média da parcela dos pontos obtida).",
   discrimination:
     "Diferença de acerto entre os 27 % melhores e os 27 % piores alunos na prova: perto de 0 ou negativa indica questão que não separa quem sabe de quem não sabe.",
+  distribution:
+    "Como os alunos responderam: a parcela que marcou cada alternativa; em verdadeiro ou falso e certo ou errado, a parcela de cada marcação e dos que deixaram em branco, por afirmação ou item; na somatória e na resposta numérica, as respostas erradas mais comuns; na associação e na ordenação, a parcela que acertou cada item. O gabarito vem marcado.",
   kr20: "Confiabilidade da prova (0 a 1): acima de 0,7 indica que as questões medem de forma consistente.",
 };
 
-/** The share of each option as a small bar; the key in green, with its name in words too. */
+/** The share of each option as a small bar; a distractor that draws the best students in amber. */
 function OptionBars({ item }: { item: ItemAnalysisItem }) {
   if (item.options.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <ul className="space-y-1">
-      {item.options.map((option) => {
-        const attractive = item.attractiveDistractors.includes(option.optionLetter);
-        return (
-          <li key={option.optionId} className="flex items-center gap-2 text-xs">
-            <span className={cn("w-4 font-semibold", option.isCorrect && "text-green-800")}>{option.optionLetter}</span>
-            <span className="h-2 w-24 overflow-hidden rounded-full bg-muted" aria-hidden>
-              <span
-                className={cn(
-                  "block h-full rounded-full",
-                  option.isCorrect ? "bg-green-600" : attractive ? "bg-amber-500" : "bg-slate-400",
-                )}
-                style={{ width: `${Math.round(option.share * 100)}%` }}
-              />
-            </span>
-            <span className="w-12 tabular-nums">{formatShare(option.share)}</span>
-            {option.isCorrect && <span className="font-medium text-green-800">gabarito</span>}
-          </li>
-        );
-      })}
+      {item.options.map((option) => (
+        <ShareLine
+          key={option.optionId}
+          label={option.optionLetter}
+          share={option.share}
+          tone={option.isCorrect ? "key" : item.attractiveDistractors.includes(option.optionLetter) ? "warning" : "plain"}
+          note={option.isCorrect && <KeyNote />}
+        />
+      ))}
     </ul>
   );
 }
@@ -85,6 +80,7 @@ export function ItemAnalysisTab({
       </p>
     );
   const { items, kr20, students } = analysis.data;
+  const withSpec = items.some((item) => hasSpec(item.questionType));
   return (
     <div className="space-y-4">
       <dl className="flex flex-wrap gap-3">
@@ -115,7 +111,7 @@ export function ItemAnalysisTab({
                 <HeaderHint label="Discriminação" hint={HINTS.discrimination} />
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Alternativas
+                {withSpec ? <HeaderHint label="Distribuição das respostas" hint={HINTS.distribution} /> : "Alternativas"}
               </th>
               <th scope="col" className="px-3 py-2">
                 <span className="sr-only">Ações</span>
@@ -137,7 +133,7 @@ export function ItemAnalysisTab({
                 <td className="px-3 py-2 tabular-nums">{formatCoefficient(item.discrimination)}</td>
                 <td className="px-3 py-2">
                   <div className="space-y-1.5">
-                    <OptionBars item={item} />
+                    {hasSpec(item.questionType) ? <AnswerDistribution item={item} /> : <OptionBars item={item} />}
                     {item.attractiveDistractors.length > 0 && (
                       <TintBadge tint="amber">
                         Distrator atrai os melhores alunos ({item.attractiveDistractors.join(", ")})

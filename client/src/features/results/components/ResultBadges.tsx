@@ -18,6 +18,7 @@ export function PendingBadge() {
 // The mark leads the word so right and wrong are not told apart by colour alone.
 const OUTCOMES: Record<AnswerOutcome, { label: string; tint: Tint }> = {
   correct: { label: "✓ Correta", tint: "green" },
+  partial: { label: "◐ Parcial", tint: "amber" },
   wrong: { label: "✗ Errada", tint: "red" },
   blank: { label: "Em branco", tint: "slate" },
   annulled: { label: "Anulada", tint: "slate" },
@@ -25,6 +26,15 @@ const OUTCOMES: Record<AnswerOutcome, { label: string; tint: Tint }> = {
   graded: { label: "Corrigida", tint: "blue" },
 };
 
+// Orange rather than the amber of a pending grade, so a partly right answer does not read as one
+// still to grade; dark text on its palest tint passes WCAG AA as the shared tints do.
+const PARTIAL = "border-orange-300 bg-orange-50 text-orange-900";
+
 export function OutcomeBadge({ outcome }: { outcome: AnswerOutcome }) {
-  return <StateBadge value={outcome} states={OUTCOMES} />;
+  const { label, tint } = OUTCOMES[outcome];
+  return (
+    <TintBadge tint={tint} className={outcome === "partial" ? PARTIAL : undefined}>
+      {label}
+    </TintBadge>
+  );
 }

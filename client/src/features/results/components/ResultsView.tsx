@@ -56,7 +56,7 @@ export function ResultsView({ examId, applicationId }: { examId: string; applica
           <ResultsTab results={data} />
         </TabsContent>
         <TabsContent value="correcao">
-          <GradingTab applicationId={applicationId} />
+          <GradingTab applicationId={applicationId} examId={data.exam.id} canManage={canManage} />
         </TabsContent>
         <TabsContent value="itens">
           <ItemAnalysisTab applicationId={applicationId} examId={data.exam.id} canManage={canManage} />

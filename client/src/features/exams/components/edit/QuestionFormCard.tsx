@@ -1,8 +1,8 @@
 import { AlertTriangle, Save } from "lucide-react";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { serverMessage } from "@/lib/api";
+import { serverFieldErrors, serverMessage } from "@/lib/api";
 import { notifyError } from "@/lib/notify";
 import { QuestionEditor } from "../form/QuestionEditor";
 import type { ExamFormValues } from "../form/examFormValues";
@@ -48,6 +48,10 @@ export function QuestionFormCard({
     } catch (error) {
       const message = serverMessage(error);
       if (message) setRefusal(message);
+      // The server names the question's own fields ("answerSpec.parts"); the form holds it at questions.0.
+      for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+        form.setError(`questions.0.${field}` as Path<ExamFormValues>, { message: fieldMessage });
+      }
       notifyError(error, "Não foi possível salvar a questão.");
     }
   });

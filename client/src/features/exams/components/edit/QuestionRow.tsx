@@ -1,14 +1,14 @@
 import { ArrowDown, ArrowUp, GripVertical, Pencil } from "lucide-react";
 import type { KeyboardEvent, PointerEvent } from "react";
 import type { ExamQuestion } from "@shared/types/exams";
-import { formatPoints } from "@shared/examText";
+import { formatPoints } from "@shared/numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { DeleteQuestionButton } from "./DeleteQuestionButton";
 import { EditQuestionLink } from "./EditQuestionLink";
 import { IconAction } from "./IconAction";
 import { QuestionTypeBadge } from "./QuestionTypeBadge";
-import { questionPreview } from "./questionPreview";
+import { questionKey, questionPreview } from "./questionPreview";
 
 export interface RowPlace {
   number: number;
@@ -20,7 +20,7 @@ export interface RowPlace {
 
 /**
  * One line of 'Questões (n)': a handle to drag it (arrow keys move it too), number, type, points,
- * the start of the text, and its actions: move up and down, edit (an own question in place, a
+ * the start of the text, the key in words, and its actions: move up and down, edit (an own question in place, a
  * bank question in the bank) and delete. `editor` is the question's open editor, shown under it.
  */
 export function QuestionRow({
@@ -54,6 +54,7 @@ export function QuestionRow({
 }) {
   const { number, count } = place;
   const preview = questionPreview(question.questionText);
+  const answerKey = questionKey(question);
   const moveByKey = (event: KeyboardEvent) => {
     if (event.key === "ArrowUp" && number > 1) onMove(-1, "drag");
     else if (event.key === "ArrowDown" && number < count) onMove(1, "drag");
@@ -93,6 +94,11 @@ export function QuestionRow({
             {question.source === "bank" && <span className="text-xs text-muted-foreground">Banco de questões</span>}
           </div>
           <p className="text-sm break-words text-muted-foreground">{preview || "Sem texto"}</p>
+          {answerKey && (
+            <p className="text-sm break-words" data-answer-key>
+              <span className="font-medium">Gabarito:</span> {answerKey}
+            </p>
+          )}
         </div>
         <div className="flex shrink-0 basis-full flex-wrap items-center justify-end gap-0.5 sm:basis-auto">
           <IconAction label="Mover para cima">

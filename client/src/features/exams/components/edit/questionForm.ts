@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
+import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod";
-import type { ExamQuestionType } from "@shared/constants";
+import type { QuestionType } from "@shared/constants";
 import { questionSchema, type QuestionInput, type QuestionValues } from "@shared/schemas/exams";
 import type { ExamQuestion } from "@shared/types/exams";
-import { emptyExam, emptyOptions, newQuestion, type ExamFormValues } from "../form/examFormValues";
+import { emptyExam, emptyOptions, newQuestion, withSpecInputs, type ExamFormValues } from "../form/examFormValues";
+import { checkingSpecs, questionListSpecResolver } from "@/components/questionSpec/specResolver";
+import { specFormValues } from "@/components/questionSpec/specFormValues";
 
 /**
  * One question edited on the exam's page, with the creation form's QuestionEditor: the form holds
@@ -14,18 +16,18 @@ import { emptyExam, emptyOptions, newQuestion, type ExamFormValues } from "../fo
 const singleQuestionSchema = z.object({ questions: z.array(questionSchema).length(1) });
 export type SingleQuestionValues = z.output<typeof singleQuestionSchema>;
 
-export const questionFormResolver = zodResolver(singleQuestionSchema) as unknown as Resolver<
-  ExamFormValues,
-  unknown,
-  SingleQuestionValues
->;
+export const questionFormResolver = checkingSpecs<ExamFormValues, SingleQuestionValues>(
+  zodResolver(singleQuestionSchema) as unknown as Resolver<FieldValues, unknown, SingleQuestionValues>,
+  questionListSpecResolver,
+  withSpecInputs,
+);
 
 /** Where the question is, for the descriptor pickers: the exam's subject and grade level. */
 export type QuestionContext = Pick<ExamFormValues, "subject" | "gradeLevelId">;
 
-/** The question as the form holds it: the five letters A to E, those it has filled in. */
+/** The question as the form holds it: the five letters A to E, those it has filled in, and its parts with their ids. */
 export function questionFormValues(question: ExamQuestion, context: QuestionContext): ExamFormValues {
-  const type: ExamQuestionType = question.questionType === "multiple_choice" ? "multiple_choice" : "essay";
+  const type = question.questionType;
   const options = emptyOptions().map((blank) => {
     const stored = question.options.find((option) => option.optionLetter === blank.optionLetter);
     return stored
@@ -53,12 +55,13 @@ export function questionFormValues(question: ExamQuestion, context: QuestionCont
         imageUrl: question.imageUrl,
         expectedAnswer: question.expectedAnswer ?? "",
         options,
+        answerSpec: specFormValues(type, question.answerSpec),
       },
     ],
   };
 }
 
-export const newQuestionFormValues = (type: ExamQuestionType, context: QuestionContext): ExamFormValues => ({
+export const newQuestionFormValues = (type: QuestionType, context: QuestionContext): ExamFormValues => ({
   ...emptyExam(),
   subject: context.subject,
   gradeLevelId: context.gradeLevelId,

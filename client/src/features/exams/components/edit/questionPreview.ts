@@ -1,4 +1,6 @@
 import { textOf } from "@shared/richText";
+import type { ExamQuestion } from "@shared/types/exams";
+import { keyOf } from "@/components/questionSpec/specKey";
 
 const PREVIEW_LENGTH = 100;
 
@@ -6,4 +8,11 @@ const PREVIEW_LENGTH = 100;
 export function questionPreview(html: string): string {
   const text = textOf(html);
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+}
+
+/** The key in words for the edit list ("B", "V F F V", "Soma: 11 (01 + 02 + 08)"); an essay has none. */
+export function questionKey(question: Pick<ExamQuestion, "questionType" | "answerSpec" | "options">): string | null {
+  if (question.questionType === "multiple_choice")
+    return question.options.find((option) => option.isCorrect)?.optionLetter ?? null;
+  return keyOf(question.questionType, question.answerSpec);
 }

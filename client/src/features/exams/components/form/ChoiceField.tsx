@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { FormField } from "@/components/FormField";
 import type { ExamFormValues } from "./examFormValues";
-import { FormSelect, type SelectChoice } from "./FormSelect";
+import { FormSelect, type SelectChoice } from "@/components/FormSelect";
 
 type ChoiceName = "difficultyLevel" | "maxGrade" | "gradeRounding";
 

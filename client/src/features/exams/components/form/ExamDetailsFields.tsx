@@ -10,7 +10,7 @@ import { classesQuery, gradeLevelsQuery, schoolsQuery } from "@/features/organiz
 import { CheckboxField } from "./CheckboxField";
 import { ChoiceField } from "./ChoiceField";
 import type { ExamFormValues } from "./examFormValues";
-import { FormSelect } from "./FormSelect";
+import { FormSelect } from "@/components/FormSelect";
 import { SwitchField } from "./SwitchField";
 
 const DIFFICULTY_CHOICES = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }));

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, useForm, type FieldErrors, type Path, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { examCreateSchema, type ExamCreateValues } from "@shared/schemas/exams";
 import { Button } from "@/components/ui/button";
@@ -9,16 +9,21 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useCreateExam } from "../../api";
 import { DraftNotice } from "./DraftNotice";
 import { ExamFieldCards } from "./ExamFieldCards";
-import { EXAM_FIELD_NAMES, emptyExam, toCreatePayload, type ExamFormValues } from "./examFormValues";
+import { EXAM_FIELD_NAMES, emptyExam, toCreatePayload, withSpecInputs, type ExamFormValues } from "./examFormValues";
 import { ADD_MULTIPLE_CHOICE_ID, QuestionList } from "./QuestionList";
+import { checkingSpecs, questionListSpecResolver } from "@/components/questionSpec/specResolver";
 import { loadExamDraft, useExamDraft } from "./useExamDraft";
 
 // The form keeps inputs as typed (strings, NaN points); the shared schema turns them into the body.
-const resolver = zodResolver(examCreateSchema) as unknown as Resolver<ExamFormValues, unknown, ExamCreateValues>;
+const resolver = checkingSpecs<ExamFormValues, ExamCreateValues>(
+  zodResolver(examCreateSchema) as unknown as Resolver<FieldValues, unknown, ExamCreateValues>,
+  questionListSpecResolver,
+  withSpecInputs,
+);
 
 /** The server names nested fields by path ("questions.0.options"); those are form paths too. */
 function isFormPath(field: string): field is Path<ExamFormValues> {
-  return (EXAM_FIELD_NAMES as string[]).includes(field) || /^questions(\.\d+(\.[A-Za-z]+(\.\d+(\.[A-Za-z]+)?)?)?)?$/.test(field);
+  return (EXAM_FIELD_NAMES as string[]).includes(field) || /^questions(\.(\d+|[A-Za-z]+))*$/.test(field);
 }
 
 /** The exam creation form of docs/product.md#73-creating-an-exam: details, header, questions; one request creates it all. */

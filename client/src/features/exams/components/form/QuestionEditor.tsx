@@ -1,20 +1,23 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { EXAM_QUESTION_TYPES, QUESTION_TYPE_LABELS, type ExamQuestionType } from "@shared/constants";
+import { QUESTION_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from "@shared/constants";
+import { hasSpec } from "@shared/questionTypes/spec";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { ImageUpload } from "@/components/ImageUpload";
 import { OptionsEditor } from "@/components/OptionsEditor";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DescriptorPicker } from "@/components/curriculum/DescriptorPicker";
 import { DESCRIPTOR_FIELDS } from "@/components/curriculum/descriptorFields";
+import { QuestionTypeBadge } from "../edit/QuestionTypeBadge";
 import { emptyOptions, type ExamFormValues } from "./examFormValues";
 import { ExpectedAnswerField } from "./ExpectedAnswerField";
-import { FormSelect } from "./FormSelect";
+import { FormSelect } from "@/components/FormSelect";
 import { RichTextField } from "./RichTextField";
+import { SpecFields } from "@/components/questionSpec/SpecFields";
+import { specForType } from "@/components/questionSpec/specFormValues";
 
-const TYPE_CHOICES = EXAM_QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
 // 'Descritor' stands beside the type and points; the codes of the matrices below the text.
 const codeFields = DESCRIPTOR_FIELDS.filter((field) => field.name !== "descriptor");
 
@@ -50,11 +53,15 @@ export function QuestionEditor({
   const id = (part: string) => `question-${questionKey}-${part}`;
   const headingId = id("heading");
 
-  const changeType = (type: ExamQuestionType) => {
+  const changeType = (type: QuestionType) => {
     // Options typed before switching to essay are kept, so switching back does not lose them.
     if (type === "multiple_choice" && getValues(`questions.${index}.options`).length === 0) {
       setValue(`questions.${index}.options`, emptyOptions(), { shouldDirty: true });
     }
+    // Likewise the parts: a V/F's statements become the items of a C/E.
+    setValue(`questions.${index}.answerSpec`, specForType(type, getValues(`questions.${index}.answerSpec`)), {
+      shouldDirty: true,
+    });
   };
 
   return (
@@ -69,7 +76,7 @@ export function QuestionEditor({
           <h3 id={headingId} tabIndex={-1} className="text-base font-semibold outline-none focus-visible:underline">
             Questão {number}
           </h3>
-          <Badge variant="secondary">{QUESTION_TYPE_LABELS[questionType]}</Badge>
+          <QuestionTypeBadge type={questionType} />
         </div>
         <div className="flex items-center gap-1">
           {onMove && (
@@ -128,7 +135,7 @@ export function QuestionEditor({
                   ref={field.ref}
                   value={field.value}
                   onChange={(value) => {
-                    const type = (value ?? "essay") as ExamQuestionType;
+                    const type = (value ?? "essay") as QuestionType;
                     changeType(type);
                     field.onChange(type);
                   }}
@@ -215,6 +222,16 @@ export function QuestionEditor({
           <OptionsEditor
             name={`questions.${index}.options`}
             idPrefix={`question-${questionKey}`}
+            questionLabel={`da questão ${number}`}
+          />
+        )}
+        {hasSpec(questionType) && (
+          <SpecFields
+            key={questionType}
+            type={questionType}
+            name={`questions.${index}.answerSpec`}
+            textName={`questions.${index}.questionText`}
+            idPrefix={`question-${questionKey}-spec`}
             questionLabel={`da questão ${number}`}
           />
         )}

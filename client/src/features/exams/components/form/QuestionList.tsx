@@ -1,11 +1,12 @@
 import { FileText, ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import type { ExamQuestionType } from "@shared/constants";
+import type { QuestionType } from "@shared/constants";
 import { FieldError } from "@/components/FieldError";
 import { Button } from "@/components/ui/button";
 import { newQuestion, type ExamFormValues } from "./examFormValues";
 import { listMessage } from "@/components/OptionsEditor";
+import { AddQuestionMenu } from "./AddQuestionMenu";
 import { QuestionEditor } from "./QuestionEditor";
 
 export const ADD_MULTIPLE_CHOICE_ID = "add-multiple-choice-question";
@@ -39,7 +40,7 @@ export function QuestionList() {
     focusTarget.current = null;
   });
 
-  const add = (type: ExamQuestionType) => {
+  const add = (type: QuestionType) => {
     setFocusNew(fields.length);
     append(newQuestion(type), { shouldFocus: false });
   };
@@ -70,7 +71,9 @@ export function QuestionList() {
           <h2 id="questions-heading" className="text-xl font-semibold tracking-tight">
             Questões ({fields.length})
           </h2>
-          <p className="text-sm text-muted-foreground">Questões de múltipla escolha (alternativas A a E) ou dissertativas.</p>
+          <p className="text-sm text-muted-foreground">
+            Múltipla escolha, dissertativas e outros tipos: múltipla resposta, verdadeiro ou falso, somatória e mais.
+          </p>
         </div>
         {fields.length > 0 && <PointsTotal />}
       </div>
@@ -106,6 +109,7 @@ export function QuestionList() {
           <FileText aria-hidden />
           Adicionar questão dissertativa
         </Button>
+        <AddQuestionMenu onAdd={add} />
       </div>
       <FieldError message={error} />
 

@@ -1,7 +1,8 @@
-import { OPTION_LETTERS, type DifficultyLevel, type ExamQuestionType, type OptionLetter } from "@shared/constants";
+import { OPTION_LETTERS, type DifficultyLevel, type QuestionType, type OptionLetter } from "@shared/constants";
 import { textOf } from "@shared/richText";
 import { type ExamCreateInput, type ExamCreateValues } from "@shared/schemas/exams";
 import { DEFAULT_GRADE_SCALE, type GradeRounding, type MaxGrade } from "@shared/grades";
+import { specForType, specInput, type SpecFormValues } from "@/components/questionSpec/specFormValues";
 
 /**
  * What the form holds while it is being filled: plain strings for inputs and dates (the schema
@@ -15,7 +16,7 @@ export interface OptionFormValues {
 }
 
 export interface QuestionFormValues {
-  questionType: ExamQuestionType;
+  questionType: QuestionType;
   questionText: string;
   points: number;
   descriptor: string;
@@ -26,6 +27,8 @@ export interface QuestionFormValues {
   /** Essays only: rich text for the teacher. */
   expectedAnswer: string;
   options: OptionFormValues[];
+  /** The parts and key of the types beyond multiple choice and essay, kept across type changes. */
+  answerSpec: SpecFormValues;
 }
 
 export interface ExamFormValues {
@@ -89,7 +92,7 @@ export type HeaderFlag =
 export const emptyOptions = (): OptionFormValues[] =>
   OPTION_LETTERS.map((optionLetter) => ({ optionLetter, optionText: "", isCorrect: false, isDistractor: false }));
 
-export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues => ({
+export const newQuestion = (questionType: QuestionType): QuestionFormValues => ({
   questionType,
   questionText: "",
   points: 1,
@@ -100,6 +103,7 @@ export const newQuestion = (questionType: ExamQuestionType): QuestionFormValues 
   imageUrl: null,
   expectedAnswer: "",
   options: questionType === "multiple_choice" ? emptyOptions() : [],
+  answerSpec: specForType(questionType),
 });
 
 /** The defaults of docs/product.md#72-exams-questions-and-options: medium, online, not printable, not shared, every header item shown. */
@@ -142,6 +146,17 @@ export const emptyExam = (): ExamFormValues => ({
 
 /** Top-level fields, to place the server's field messages. */
 export const EXAM_FIELD_NAMES = Object.keys(emptyExam()) as Array<keyof ExamFormValues>;
+
+/** What the shared schema reads: each question's spec in its type's own shape (shared/questionTypes/spec.ts). */
+export function withSpecInputs<Values extends Pick<ExamFormValues, "questions">>(values: Values) {
+  return {
+    ...values,
+    questions: values.questions.map((question) => ({
+      ...question,
+      answerSpec: specInput(question.questionType, question.answerSpec),
+    })),
+  };
+}
 
 /**
  * The request body from the validated values: order follows the screen, essays carry no options

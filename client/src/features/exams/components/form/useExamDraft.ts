@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { QUESTION_TYPES } from "@shared/constants";
 import { emptyExam, newQuestion, type ExamFormValues, type QuestionFormValues } from "./examFormValues";
+import { specFormValues } from "@/components/questionSpec/specFormValues";
 
 const DRAFT_KEY = "exam-draft:new";
 const SAVE_DELAY_MS = 500;
@@ -12,12 +14,17 @@ function normalize(values: unknown): ExamFormValues | null {
   if (!values || typeof values !== "object") return null;
   const draft = { ...emptyExam(), ...(values as Partial<ExamFormValues>) };
   const questions = Array.isArray(draft.questions) ? draft.questions : [];
-  draft.questions = questions.map((question: Partial<QuestionFormValues>) => ({
-    ...newQuestion(question.questionType === "multiple_choice" ? "multiple_choice" : "essay"),
-    ...question,
-    // JSON keeps an emptied points box (NaN) as null; NaN again shows the empty box and its message.
-    points: typeof question.points === "number" ? question.points : Number.NaN,
-  }));
+  draft.questions = questions.map((question: Partial<QuestionFormValues>) => {
+    const type = question.questionType && QUESTION_TYPES.includes(question.questionType) ? question.questionType : "essay";
+    return {
+      ...newQuestion(type),
+      ...question,
+      questionType: type,
+      answerSpec: specFormValues(type, question.answerSpec),
+      // JSON keeps an emptied points box (NaN) as null; NaN again shows the empty box and its message.
+      points: typeof question.points === "number" ? question.points : Number.NaN,
+    };
+  });
   return draft;
 }
 

@@ -9,6 +9,7 @@ import { OnlineFooter } from "./OnlineFooter";
 import { OnlineHeaderBar } from "./OnlineHeaderBar";
 import { OnlineQuestion } from "./OnlineQuestion";
 import { PreviewNotice } from "./PreviewNotice";
+import { previewSpec } from "./previewSpec";
 
 /** The exam as a student answers it (docs/product.md#78-online-preview). Answers live in this component only. */
 export function OnlineExam({ exam, preview }: { exam: ExamWithQuestions; preview: boolean }) {
@@ -33,7 +34,7 @@ export function OnlineExam({ exam, preview }: { exam: ExamWithQuestions; preview
           {questions.map((question, index) => (
             <li key={question.id}>
               <OnlineQuestion
-                question={question}
+                question={{ ...question, answerSpec: previewSpec(question) }}
                 number={index + 1}
                 answer={answers[question.id]}
                 onAnswer={(optionId) => setAnswers((current) => ({ ...current, [question.id]: optionId }))}

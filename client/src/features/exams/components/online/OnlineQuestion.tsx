@@ -1,26 +1,36 @@
 import { CheckCircle2 } from "lucide-react";
+import type { QuestionResponse } from "@shared/questionTypes/response";
+import type { StudentSpec } from "@shared/questionTypes/studentView";
 import type { ExamQuestion } from "@shared/types/exams";
+import { formatPoints } from "@shared/numbers";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { formatPoints } from "@shared/examText";
+import { isResponseGiven, type ResponseChange } from "./answers/responses";
+import { ShortAnswer } from "./answers/ShortAnswer";
+import { SpecAnswer } from "./answers/SpecAnswer";
 
 /**
  * What this screen needs of a question: the staff preview passes an exam's question, the student
- * page the question as its attempt shows it (options already lettered in the student's order).
+ * page the question as its attempt shows it (options already lettered in the student's order, the
+ * parts of a question with a spec without its key).
  */
 export type OnlineQuestionContent = Pick<ExamQuestion, "id" | "questionType" | "questionText" | "points" | "imageUrl"> & {
   options: Array<{ id: string; optionLetter: string; optionText: string }>;
+  answerSpec: StudentSpec | null;
 };
+
+const NO_PARTS: StudentSpec = { parts: [], answers: [], unit: null };
 
 /** The longest written answer the server keeps (shared/schemas/applications.ts). */
 const TEXT_ANSWER_MAX = 20_000;
 
 /**
- * One question as the student sees it. Options carry only letter and text: nothing in the page
- * (class, attribute, order) may give away which one is correct. A written answer can be typed
- * only when `onTextAnswer` is given; the preview shows the area disabled.
+ * One question as the student sees it. Options and parts carry only letter and text: nothing in
+ * the page (class, attribute, order) may give away which one is correct. A written answer can be
+ * typed only when `onTextAnswer` is given, and the other types answered only when `onResponse` is;
+ * the preview shows them disabled.
  */
 export function OnlineQuestion({
   question,
@@ -29,6 +39,8 @@ export function OnlineQuestion({
   onAnswer,
   textAnswer,
   onTextAnswer,
+  response = null,
+  onResponse,
 }: {
   question: OnlineQuestionContent;
   number: number;
@@ -36,10 +48,13 @@ export function OnlineQuestion({
   onAnswer: (optionId: string) => void;
   textAnswer?: string;
   onTextAnswer?: (text: string) => void;
+  response?: QuestionResponse | null;
+  onResponse?: ResponseChange;
 }) {
   const titleId = `question-${question.id}-title`;
   const textId = `question-${question.id}-text`;
-  const answered = answer !== undefined || Boolean(textAnswer?.trim());
+  const answered = answer !== undefined || Boolean(textAnswer?.trim()) || isResponseGiven(response);
+  const { questionType } = question;
   const options = [...question.options].sort((a, b) => a.optionLetter.localeCompare(b.optionLetter));
 
   return (
@@ -71,7 +86,7 @@ export function OnlineQuestion({
         />
       )}
 
-      {question.questionType === "multiple_choice" ? (
+      {questionType === "multiple_choice" ? (
         <RadioGroup aria-labelledby={`${titleId} ${textId}`} value={answer ?? ""} onValueChange={onAnswer} className="gap-2.5">
           {options.map((option) => {
             const id = `option-${option.id}`;
@@ -88,6 +103,17 @@ export function OnlineQuestion({
             );
           })}
         </RadioGroup>
+      ) : questionType === "short_answer" ? (
+        <ShortAnswer questionId={question.id} text={textAnswer ?? ""} onText={onTextAnswer} />
+      ) : questionType !== "essay" ? (
+        <SpecAnswer
+          type={questionType}
+          questionId={question.id}
+          spec={question.answerSpec ?? NO_PARTS}
+          response={response}
+          onChange={onResponse}
+          labelledBy={`${titleId} ${textId}`}
+        />
       ) : onTextAnswer ? (
         <Textarea
           rows={6}

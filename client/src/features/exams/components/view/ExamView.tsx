@@ -12,7 +12,8 @@ import { useCurrentUser } from "@/lib/auth";
 import { can } from "@/lib/permissions";
 import { examListHref } from "../../examListHref";
 import { ExamStatusBadge } from "../ExamBadges";
-import { examAsPlainText, formatPoints } from "@shared/examText";
+import { examAsPlainText } from "@shared/examText";
+import { formatPoints } from "@shared/numbers";
 import { QuestionView } from "./QuestionView";
 
 async function copyToClipboard(exam: ExamWithQuestions) {

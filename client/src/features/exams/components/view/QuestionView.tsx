@@ -1,17 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
-import { QUESTION_TYPE_LABELS } from "@shared/constants";
 import type { ExamQuestion } from "@shared/types/exams";
 import { RichText } from "@/components/RichText";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatPoints } from "@shared/examText";
+import { formatPoints } from "@shared/numbers";
 import { ExpectedAnswer } from "@/components/ExpectedAnswer";
 import { DescriptorBadge } from "@/components/curriculum/DescriptorBadge";
 import { DESCRIPTOR_FIELDS } from "@/components/curriculum/descriptorFields";
 import { textOfCode } from "@/components/curriculum/useCurriculumTexts";
+import { QuestionTypeBadge } from "../edit/QuestionTypeBadge";
+import { AnswerSpecView } from "@/components/questionSpec/AnswerSpecView";
 
 /**
- * One question as the teacher reviews it: the correct option marked (docs/product.md#74-exam-page).
+ * One question as the teacher reviews it: the correct option, or the parts with their key and the
+ * key in words ('Gabarito: V F F V'), marked (docs/product.md#74-exam-page).
  * A question out of sight is laid out only when scrolled to: a long exam full of formulas opens as
  * fast as its first screen. `texts` are the catalogue's texts of the exam's codes (useCurriculumTexts).
  */
@@ -34,7 +36,7 @@ export function QuestionView({
         <h2 id={`questao-${question.id}`} className="text-lg font-semibold">
           Questão {number}
         </h2>
-        <Badge variant="secondary">{QUESTION_TYPE_LABELS[question.questionType]}</Badge>
+        <QuestionTypeBadge type={question.questionType} />
         <span className="text-sm text-muted-foreground">{formatPoints(question.points)}</span>
         {codes.map(
           ({ field, label, code }) =>
@@ -54,6 +56,11 @@ export function QuestionView({
         <img src={question.imageUrl} alt={`Imagem da questão ${number}`} className="max-h-80 rounded-md border object-contain" />
       )}
       <ExpectedAnswer html={question.expectedAnswer} id={`esperada-${question.id}`} />
+      <AnswerSpecView
+        questionType={question.questionType}
+        answerSpec={question.answerSpec}
+        label={`Itens da questão ${number}`}
+      />
       {question.options.length > 0 && (
         <ol className="space-y-2" aria-label={`Alternativas da questão ${number}`}>
           {question.options.map((option) => (
