@@ -101,21 +101,21 @@ describe("importing into the bank", () => {
   it("takes every question of a Moodle export it can, with its images and formulas, and names the rest", async () => {
     const response = await importIntoBank(fixture("moodle-export.xml"), "questoes-moodle.xml");
     expect(response.status).toBe(200);
-    expect(response.body.imported).toBe(6);
+    expect(response.body.imported).toBe(8);
     expect(response.body.errors).toEqual([
       'Questão "Leia com atenção": Texto sem pergunta (descrição) não é importado.',
-      'Questão "Associe as frações": Questão de associação (matching) não é suportada.',
-      'Questão "Frações equivalentes a um meio": Questão de múltipla escolha com várias respostas corretas (resposta múltipla) não é suportada.',
       'Questão "Complete as medidas": Questão de lacunas (cloze, multianswer) não é suportada.',
       'Questão "Arraste as unidades": Questão de arrastar e soltar no texto (ddwtos) não é suportada.',
       'Questão "Seis alternativas": Questão de múltipla escolha com 6 alternativas: o limite é de 5.',
     ]);
-    const items = await newestItems(6);
+    const items = await newestItems(8);
     const texts = items.map((item) => item.questionText).join("\n");
     expect(texts).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
     expect(texts).not.toContain("@@PLUGINFILE@@");
     expect(texts).toMatch(/<span data-math="[^"]+"><math/);
-    expect(items.map((item) => item.questionType)).toEqual(expect.arrayContaining(["multiple_choice", "essay", "short_answer"]));
+    expect(items.map((item) => item.questionType)).toEqual(
+      expect.arrayContaining(["multiple_choice", "essay", "short_answer", "numeric", "matching", "multiple_response"]),
+    );
   });
 
   it("takes a GIFT file as teachers write it, and needs the subject and grade the file does not say", async () => {
@@ -231,7 +231,7 @@ describe("exporting bank items", () => {
 });
 
 describe("importing into an exam", () => {
-  const MOODLE_LEFT_OUT = 6;
+  const MOODLE_LEFT_OUT = 4;
 
   /** A new exam of the teacher's, with one question, that no student has opened. */
   async function newExam() {
@@ -261,17 +261,19 @@ describe("importing into an exam", () => {
       .attach("file", fixture("moodle-export.xml"), "questoes-moodle.xml");
     expect(preview.status).toBe(200);
     expect(preview.body.format).toBe("moodle-xml");
-    expect(preview.body.drafts).toHaveLength(6);
+    expect(preview.body.drafts).toHaveLength(8);
     expect(preview.body.problems).toHaveLength(MOODLE_LEFT_OUT);
-    expect(preview.body.problems[1]).toBe('Questão "Associe as frações": Questão de associação (matching) não é suportada.');
-    // Exams have no short answers: they come in as essays.
+    expect(preview.body.problems[1]).toBe(
+      'Questão "Complete as medidas": Questão de lacunas (cloze, multianswer) não é suportada.',
+    );
+    // Every type comes in as itself.
     expect(new Set(preview.body.drafts.map((draft: { type: string }) => draft.type))).toEqual(
-      new Set(["multiple_choice", "essay"]),
+      new Set(["multiple_choice", "essay", "short_answer", "numeric", "matching", "multiple_response"]),
     );
     expect(preview.body.drafts.some((draft: { text: string }) => draft.text.includes("$"))).toBe(true);
   });
 
-  it("adds the questions after the exam's own with their images and formulas, a short answer as an essay with its answers", async () => {
+  it("adds the questions after the exam's own with their images, formulas, types and keys", async () => {
     const examId = await newExam();
     const response = await importIntoExam(examId, fixture("moodle-export.xml"), "questoes-moodle.xml");
     expect(response.status).toBe(201);
@@ -281,15 +283,22 @@ describe("importing into an exam", () => {
       questionType: string;
       questionText: string;
       expectedAnswer: string | null;
+      answerSpec: unknown;
     }>;
-    expect(questions).toHaveLength(6);
-    expect(questions.map((question) => question.questionOrder)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(questions).toHaveLength(8);
+    expect(questions.map((question) => question.questionOrder)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     const texts = questions.map((question) => question.questionText).join("\n");
     expect(texts).toMatch(/<img src="\/objects\/[0-9a-f-]{36}"/);
     expect(texts).toMatch(/<span data-math="[^"]+"><math/);
-    expect(questions.some((question) => question.expectedAnswer?.includes("Respostas aceitas:"))).toBe(true);
+    expect(questions.find((question) => question.questionType === "short_answer")?.answerSpec).toMatchObject({
+      accepted: ["hexágono", "hexagono"],
+    });
+    expect(questions.find((question) => question.questionType === "numeric")?.answerSpec).toMatchObject({
+      value: 3.14,
+      tolerance: 0.01,
+    });
     const exam = await app.api().get(`/api/exams/${examId}`).set(teacher.auth);
-    expect(exam.body.questions).toHaveLength(7);
+    expect(exam.body.questions).toHaveLength(9);
   });
 
   it("takes an exam's QTI 3.0 package back unchanged", async () => {
@@ -311,8 +320,9 @@ describe("importing into an exam", () => {
     const csv = await importIntoExam(examId, Buffer.from("Pergunta,Tipo\nQuanto é 2+2?,essay\n"), "questoes.csv");
     expect(csv.status).toBe(400);
     expect(csv.body.message).toBe("Formato de arquivo não reconhecido: envie um arquivo Moodle XML, GIFT, Aiken ou QTI.");
-    const onlyMatching = Buffer.from("::Associe:: Associe. { =a -> 1 =b -> 2 =c -> 3 }\n");
-    const refused = await importIntoExam(examId, onlyMatching, "associe.gift");
+    // Two answer blocks in one question: a cloze, which no type of ours takes.
+    const onlyCloze = Buffer.from("::Associe:: Associe { =a -> 1 =b -> 2 } e { =c -> 3 =d -> 4 }\n");
+    const refused = await importIntoExam(examId, onlyCloze, "associe.gift");
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Nenhuma questão válida encontrada\. .*Questão "Associe"/);
     const stranger = await signedIn(app, "professor", { schoolIds: [(await buildSchool(app.db)).id] });

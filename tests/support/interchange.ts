@@ -17,24 +17,21 @@ export async function zipOf(files: Record<string, string | Buffer>): Promise<Buf
 
 /**
  * A reader as the tests call it, on bytes or on text (taken as UTF-8): what it answers, the
- * questions of a file it must read, or the refusal of one it must refuse. The readers answer
- * at once, so the tests need not wait.
+ * questions of a file it must read, or the refusal of one it must refuse. Most readers answer a
+ * Promise (they read a long file in turns), so every answer is awaited.
  */
 export function testReader(reader: PortableReader) {
-  const answer = (file: Buffer | string): PortableRead | PortableRefusal => {
-    const result = reader(typeof file === "string" ? Buffer.from(file, "utf8") : file);
-    if (result instanceof Promise) throw new Error("The reader answered later: await it instead.");
-    return result;
-  };
+  const answer = async (file: Buffer | string): Promise<PortableRead | PortableRefusal> =>
+    reader(typeof file === "string" ? Buffer.from(file, "utf8") : file);
   return {
     answer,
-    read(file: Buffer | string): PortableRead {
-      const result = answer(file);
+    async read(file: Buffer | string): Promise<PortableRead> {
+      const result = await answer(file);
       if ("refusal" in result) throw new Error(`refused: ${result.refusal}`);
       return result;
     },
-    refusal(file: Buffer | string): string {
-      const result = answer(file);
+    async refusal(file: Buffer | string): Promise<string> {
+      const result = await answer(file);
       if (!("refusal" in result)) throw new Error(`read ${result.questions.length} questions instead of refusing the file`);
       return result.refusal;
     },

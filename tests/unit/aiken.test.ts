@@ -31,8 +31,8 @@ describe("decodeText", () => {
   });
 });
 
-describe("readAiken: a file as teachers write it", () => {
-  const result = read(interchangeFixture("aiken.txt"));
+describe("readAiken: a file as teachers write it", async () => {
+  const result = await read(interchangeFixture("aiken.txt"));
 
   it("reads each question with its options and the one ANSWER names", () => {
     expect(result.questions).toEqual([
@@ -66,8 +66,8 @@ describe("readAiken: a file as teachers write it", () => {
     ]);
   });
 
-  it("reads a file saved in Windows-1252 by Notepad, with its accents, quotes and dashes", () => {
-    const { questions, skipped } = read(interchangeFixture("aiken-windows1252.txt"));
+  it("reads a file saved in Windows-1252 by Notepad, with its accents, quotes and dashes", async () => {
+    const { questions, skipped } = await read(interchangeFixture("aiken-windows1252.txt"));
     expect(skipped).toEqual([]);
     expect(questions.map((question) => [question.html, ...question.options.map((option) => option.html)])).toEqual([
       [
@@ -80,8 +80,8 @@ describe("readAiken: a file as teachers write it", () => {
     ]);
   });
 
-  it("escapes the text, takes lower-case letters and `A.`, and a line under an option as more of it", () => {
-    const { questions } = read(Buffer.from("Se x < 3 & y > 2:\na. <b>sim</b>\nb) não\ncontinua\nanswer: b\n"));
+  it("escapes the text, takes lower-case letters and `A.`, and a line under an option as more of it", async () => {
+    const { questions } = await read(Buffer.from("Se x < 3 & y > 2:\na. <b>sim</b>\nb) não\ncontinua\nanswer: b\n"));
     expect(questions[0]).toMatchObject({
       html: "<p>Se x &lt; 3 &amp; y &gt; 2:</p>",
       options: [
@@ -93,9 +93,9 @@ describe("readAiken: a file as teachers write it", () => {
 });
 
 describe("readAiken: refusals and limits", () => {
-  it("refuses an empty file, text without options and a file that is too large", () => {
-    expect(aiken("\n \n")).toEqual({ refusal: "O arquivo está vazio." });
-    expect(aiken("Um texto qualquer.\n\nOutro parágrafo.")).toEqual({
+  it("refuses an empty file, text without options and a file that is too large", async () => {
+    expect(await aiken("\n \n")).toEqual({ refusal: "O arquivo está vazio." });
+    expect(await aiken("Um texto qualquer.\n\nOutro parágrafo.")).toEqual({
       refusal: "O arquivo não tem nenhuma questão no formato Aiken (pergunta, alternativas A) a E) e a linha ANSWER:).",
     });
     expect(readAiken(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, "a"))).toEqual({
@@ -103,12 +103,12 @@ describe("readAiken: refusals and limits", () => {
     });
   });
 
-  it("refuses a file with more questions than the limit", () => {
+  it("refuses a file with more questions than the limit", async () => {
     const questions = Array.from(
       { length: MAX_INTERCHANGE_QUESTIONS + 1 },
       (_, index) => `Questão ${index}?\nA) a\nB) b\nANSWER: A`,
     );
-    expect(aiken(questions.join("\n\n"))).toEqual({
+    expect(await aiken(questions.join("\n\n"))).toEqual({
       refusal: "O arquivo tem mais de 5.000 questões; divida-o em arquivos menores.",
     });
   });
@@ -133,7 +133,7 @@ describe("writeAiken", () => {
         0,
       ),
       { ...emptyPortable("essay"), name: "Redação", html: "<p>Escreva.</p>" },
-      { ...emptyPortable("short_answer"), html: "<p>Capital do Brasil?</p>", acceptedAnswers: ["Brasília"] },
+      { ...emptyPortable("short_answer"), html: "<p>Capital do Brasil?</p>", answerSpec: { accepted: ["Brasília"] } },
       choice("<p>Qual figura?</p>", ['<p><img src="portable:imagem-1.png"></p>', "<p>Nenhuma</p>"], 1),
     ]);
     expect(result.bytes.toString("utf8")).toBe(
@@ -146,7 +146,7 @@ describe("writeAiken", () => {
     ]);
   });
 
-  it("reads back what it wrote: a question of one paragraph, its formulas and its answer", () => {
+  it("reads back what it wrote: a question of one paragraph, its formulas and its answer", async () => {
     const questions = [
       choice(
         '<p>Quanto é <span data-math="\\frac{1}{2} + \\frac{1}{4}"></span>?</p>',
@@ -159,7 +159,7 @@ describe("writeAiken", () => {
         4,
       ),
     ];
-    const back = read(write(questions).bytes);
+    const back = await read(write(questions).bytes);
     expect(back.skipped).toEqual([]);
     // Aiken has no names, points, tags, codes, explanations or images; these questions have none.
     expect(back.questions).toEqual(questions);

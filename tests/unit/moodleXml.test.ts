@@ -46,7 +46,7 @@ const essay = (name: string, text = "<![CDATA[<p>Explique.</p>]]>") => question(
 
 describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
   it("reads every supported question with its text, formulas, images, answers, points, tags and descriptors", async () => {
-    const { questions } = read(interchangeFixture("moodle-export.xml"));
+    const { questions } = await read(interchangeFixture("moodle-export.xml"));
     const fractions = ["Matemática", "Frações"];
     const geometry = ["Matemática", "Geometria/Medidas"];
     expect(questions).toEqual<PortableQuestion[]>([
@@ -62,7 +62,7 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
           // A negative fraction is Moodle's penalty for a wrong choice.
           { html: `${LEFT}1</p>`, correct: false },
         ],
-        acceptedAnswers: [],
+        answerSpec: null,
         expectedAnswer: null,
         explanation: `${LEFT}Some as frações: ${block("\\frac{1}{2} + \\frac{1}{4} = \\frac{3}{4}")}</p>`,
         points: 2,
@@ -81,7 +81,51 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
           { html: "Verdadeiro", correct: false },
           { html: "Falso", correct: true },
         ],
-        acceptedAnswers: [],
+        answerSpec: null,
+        expectedAnswer: null,
+        explanation: null,
+        points: 1,
+        tags: fractions,
+        descriptors: {},
+        images: [],
+      },
+      {
+        name: "Associe as frações",
+        html: `${LEFT}Associe cada fração ao seu decimal.</p>`,
+        type: "matching",
+        options: [],
+        answerSpec: {
+          parts: [
+            { text: `${LEFT}${inline("\\frac{1}{2}")}</p>`, match: "r1" },
+            { text: `${LEFT}${inline("\\frac{1}{4}")}</p>`, match: "r2" },
+          ],
+          answers: [
+            { id: "r1", text: "0,5" },
+            { id: "r2", text: "0,25" },
+          ],
+          scoring: "partial",
+        },
+        expectedAnswer: null,
+        explanation: null,
+        points: 1,
+        tags: fractions,
+        descriptors: {},
+        images: [],
+      },
+      {
+        name: "Frações equivalentes a um meio",
+        html: `${LEFT}Marque as frações equivalentes a ${inline("\\frac{1}{2}")}.</p>`,
+        type: "multiple_response",
+        options: [],
+        // Right answers sharing 100 and a wrong one taking points away: the partial rule.
+        answerSpec: {
+          parts: [
+            { text: "2/4", correct: true },
+            { text: "3/6", correct: true },
+            { text: "2/3", correct: false },
+          ],
+          scoring: "partial",
+        },
         expectedAnswer: null,
         explanation: null,
         points: 1,
@@ -94,7 +138,7 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
         html: `${LEFT}Um terreno retangular mede 30 m por 20 m. Calcule o seu perímetro e explique como chegou ao resultado.</p>${LEFT}<img src="portable:imagem 1.png" alt="Planta do terreno" width="200" height="120" class="img-fluid"></p>`,
         type: "essay",
         options: [],
-        acceptedAnswers: [],
+        answerSpec: null,
         expectedAnswer: `${LEFT}Perímetro = ${inline("2 \\cdot (30 + 20) = 100")} m.</p>`,
         // The editor's empty paragraph is no explanation.
         explanation: null,
@@ -108,7 +152,7 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
         html: `${LEFT}Como se chama o polígono de seis lados?</p>`,
         type: "short_answer",
         options: [],
-        acceptedAnswers: ["hexágono", "hexagono"],
+        answerSpec: { accepted: ["hexágono", "hexagono"], exact: false },
         expectedAnswer: null,
         explanation: `${LEFT}<em>Hexa</em> quer dizer seis.</p>`,
         points: 1,
@@ -119,9 +163,10 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
       {
         name: "Valor de pi",
         html: `${LEFT}Escreva o valor de ${inline("\\pi")} com duas casas decimais.</p>`,
-        type: "short_answer",
+        type: "numeric",
         options: [],
-        acceptedAnswers: ["3.14:0.01", "3.1416"],
+        // The first answer worth every point: ours has one value.
+        answerSpec: { value: 3.14, tolerance: 0.01, unit: null },
         expectedAnswer: null,
         explanation: null,
         points: 1,
@@ -137,7 +182,7 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
           { html: "<p>1/2</p>", correct: false },
           { html: "<p>3/4</p>", correct: true },
         ],
-        acceptedAnswers: [],
+        answerSpec: null,
         expectedAnswer: null,
         explanation: null,
         points: null,
@@ -149,14 +194,9 @@ describe("Moodle XML reader: a category exported by Moodle 4.x", () => {
   });
 
   it("names every question it leaves out, with the reason", async () => {
-    const { skipped } = read(interchangeFixture("moodle-export.xml"));
+    const { skipped } = await read(interchangeFixture("moodle-export.xml"));
     expect(skipped).toEqual([
       { name: "Leia com atenção", reason: "Texto sem pergunta (descrição) não é importado." },
-      { name: "Associe as frações", reason: "Questão de associação (matching) não é suportada." },
-      {
-        name: "Frações equivalentes a um meio",
-        reason: "Questão de múltipla escolha com várias respostas corretas (resposta múltipla) não é suportada.",
-      },
       { name: "Complete as medidas", reason: "Questão de lacunas (cloze, multianswer) não é suportada." },
       { name: "Arraste as unidades", reason: "Questão de arrastar e soltar no texto (ddwtos) não é suportada." },
       { name: "Seis alternativas", reason: "Questão de múltipla escolha com 6 alternativas: o limite é de 5." },
@@ -168,7 +208,7 @@ describe("Moodle XML reader: the details of the format", () => {
   it("reads HTML written with entities instead of CDATA, and a file that starts with a byte order mark", async () => {
     const xml = quiz(essay("Entidades", "&lt;p&gt;Quanto é \\(a &amp;lt; b\\)?&lt;/p&gt;"));
     const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(xml, "utf8")]);
-    const { questions } = read(withBom);
+    const { questions } = await read(withBom);
     expect(questions.map((question) => [question.name, question.html])).toEqual([
       ["Entidades", `<p>Quanto é ${inline("a < b")}?</p>`],
     ]);
@@ -176,7 +216,7 @@ describe("Moodle XML reader: the details of the format", () => {
 
   it("makes tags of the categories below the context, whatever Moodle's version calls it", async () => {
     const category = (path: string) => `<question type="category"><category><text>${path}</text></category></question>`;
-    const { questions } = read(
+    const { questions } = await read(
       quiz(
         category("$system$/top/Default for System/Ciências"),
         essay("Um"),
@@ -192,7 +232,7 @@ describe("Moodle XML reader: the details of the format", () => {
   it("reads the other text formats: plain text and Moodle's auto-format escaped, Markdown's emphasis kept", async () => {
     const field = (format: string, text: string) =>
       `<questiontext format="${format}"><text><![CDATA[${text}]]></text></questiontext>`;
-    const { questions } = read(
+    const { questions } = await read(
       quiz(
         `<question type="essay"><name><text>Texto puro</text></name>${field("plain_text", "Se a <b> b, então\n\n$x > 1$")}</question>`,
         `<question type="essay"><name><text>Markdown</text></name>${field("markdown", "**Atenção**: <script>x</script>\nleia\n\ncom *calma*.")}</question>`,
@@ -206,12 +246,12 @@ describe("Moodle XML reader: the details of the format", () => {
 
   it("skips the types it cannot take, naming each by its name or, without one, the start of its text", async () => {
     const longText = "Relacione cada polígono ao número de lados que ele tem, escrevendo a letra correspondente.";
-    const { skipped } = read(
+    const { skipped } = await read(
       quiz(
         question("matching", "", `<![CDATA[<p>${longText}</p>]]>`),
         question("calculatedsimple", "Área", "<![CDATA[<p>{a} vezes {b}</p>]]>"),
         question("gapselect", "Lacunas", "<![CDATA[<p>[[1]]</p>]]>"),
-        question("ordering", "Ordene", "<![CDATA[<p>Ordene</p>]]>"),
+        question("ddmarker", "Marcadores", "<![CDATA[<p>Marque</p>]]>"),
         question("questaonova", "Desconhecida", "<![CDATA[<p>?</p>]]>"),
         question("constructor", "Construtor", "<![CDATA[<p>?</p>]]>"),
         question(
@@ -228,7 +268,7 @@ describe("Moodle XML reader: the details of the format", () => {
       { name: longText.slice(0, 60), reason: "Questão de associação (matching) não é suportada." },
       { name: "Área", reason: "Questão calculada simples (calculatedsimple) não é suportada." },
       { name: "Lacunas", reason: "Questão de selecionar palavras que faltam (gapselect) não é suportada." },
-      { name: "Ordene", reason: "Questão de ordenação (ordering) não é suportada." },
+      { name: "Marcadores", reason: "Questão de arrastar e soltar marcadores (ddmarker) não é suportada." },
       { name: "Desconhecida", reason: 'Questão do tipo "questaonova" não é suportada.' },
       { name: "Construtor", reason: 'Questão do tipo "constructor" não é suportada.' },
       { name: "Parcial", reason: "Questão de múltipla escolha com nota parcial nas alternativas não é suportada." },
@@ -243,7 +283,7 @@ describe("Moodle XML reader: the details of the format", () => {
       '<file name="x.constructor" path="/" encoding="base64">AA==</file>';
     const text =
       '<![CDATA[<p><img src="@@PLUGINFILE@@/foto.JPG?time=1700000000"><a href="@@PLUGINFILE@@/nota.pdf">nota</a><img src="@@PLUGINFILE@@/sumiu.png"><img src="@@PLUGINFILE@@/x.constructor"></p>]]>';
-    const { questions } = read(
+    const { questions } = await read(
       quiz(
         `<question type="essay"><name><text>Arquivos</text></name><questiontext format="html"><text>${text}</text>${files}</questiontext></question>`,
       ),
@@ -257,20 +297,20 @@ describe("Moodle XML reader: the details of the format", () => {
 
 describe("Moodle XML reader: refusals and limits", () => {
   it("refuses a file that is not Moodle's question XML, or has no question", async () => {
-    expect(refusal("titulo,texto\nA,B")).toBe(NOT_MOODLE_XML);
-    expect(refusal("<html><body><p>Prova</p></body></html>")).toBe(NOT_MOODLE_XML);
-    expect(refusal("")).toBe(NOT_MOODLE_XML);
-    expect(refusal(quiz())).toBe(MOODLE_EMPTY);
-    expect(refusal(quiz('<question type="category"><category><text>$course$/top/A</text></category></question>'))).toBe(
+    expect(await refusal("titulo,texto\nA,B")).toBe(NOT_MOODLE_XML);
+    expect(await refusal("<html><body><p>Prova</p></body></html>")).toBe(NOT_MOODLE_XML);
+    expect(await refusal("")).toBe(NOT_MOODLE_XML);
+    expect(await refusal(quiz())).toBe(MOODLE_EMPTY);
+    expect(await refusal(quiz('<question type="category"><category><text>$course$/top/A</text></category></question>'))).toBe(
       MOODLE_EMPTY,
     );
   });
 
   it("refuses a file over the size limit and one with too many questions", async () => {
-    expect(refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(FILE_TOO_LARGE_REFUSAL);
+    expect(await refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, 32))).toBe(FILE_TOO_LARGE_REFUSAL);
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => essay(`Q${index}`));
-    expect(refusal(quiz(...many))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
-    const { questions } = read(quiz(...many.slice(1)));
+    expect(await refusal(quiz(...many))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
+    const { questions } = await read(quiz(...many.slice(1)));
     expect(questions).toHaveLength(MAX_INTERCHANGE_QUESTIONS);
   });
 
@@ -279,7 +319,7 @@ describe("Moodle XML reader: refusals and limits", () => {
       "\n",
     );
     const xml = `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n${quiz(essay("&lol9;", "&lt;p&gt;&lol9;&lt;/p&gt;")).replace(/^<\?xml[^>]*>\n/, "")}`;
-    const { questions } = read(xml);
+    const { questions } = await read(xml);
     expect(questions.map((question) => [question.name, question.html])).toEqual([["&lol9;", "<p>&lol9;</p>"]]);
   });
 
@@ -399,14 +439,14 @@ describe("Moodle XML writer", () => {
       ...emptyPortable("short_answer"),
       name: "",
       html: "<p>Como se chama o polígono de seis lados?</p>",
-      acceptedAnswers: ["hexágono", "hexagono", "a < b & c"],
+      answerSpec: { accepted: ["hexágono", "hexagono", "a < b & c"], exact: false },
       points: 1.5,
     },
     {
-      ...emptyPortable("short_answer"),
+      ...emptyPortable("numeric"),
       name: "Pi",
       html: `<p>Escreva ${inline("\\pi")} com duas casas.</p>`,
-      acceptedAnswers: ["3.14:0.01", "3.1416", "-1"],
+      answerSpec: { value: 3.14, tolerance: 0.01, unit: null },
       points: 1,
     },
   ];
@@ -415,7 +455,7 @@ describe("Moodle XML writer", () => {
   it("writes questions that read back the same, with the title's category among the tags", async () => {
     const written = await writeMoodleXml(questions, title);
     expect(written.leftOut).toEqual([]);
-    const { questions: readBack, skipped } = read(written.bytes);
+    const { questions: readBack, skipped } = await read(written.bytes);
     expect(skipped).toEqual([]);
     expect(readBack).toEqual(questions.map((question) => ({ ...question, tags: [title, ...question.tags] })));
   });

@@ -39,7 +39,7 @@ const question = (fields: Partial<PortableQuestion>): PortableQuestion => ({ ...
 
 describe("reading QTI packages as authoring tools write them", () => {
   it("reads a QTI 2.1 package (TAO): the test's order, MathML without TeX, images, metadata, and names what it skips", async () => {
-    const result = read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti21-tao")));
+    const result = await read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti21-tao")));
     expect(result.questions).toEqual([
       question({
         name: "Frações equivalentes",
@@ -74,20 +74,44 @@ describe("reading QTI packages as authoring tools write them", () => {
         type: "short_answer",
         html: "<p>A capital do Brasil é ______ desde 1960.</p>",
         // "DF" is worth half the points: not an accepted answer.
-        acceptedAnswers: ["Brasília", "Brasilia"],
+        answerSpec: { accepted: ["Brasília", "Brasilia"], exact: false },
+      }),
+      question({
+        name: "Capitais e estados",
+        type: "matching",
+        html: "<p>Associe cada estado à sua capital.</p>",
+        // Scored by match_correct: every pair right, or nothing.
+        answerSpec: {
+          parts: [
+            { text: "São Paulo", match: "r1" },
+            { text: "Rio de Janeiro", match: "r2" },
+          ],
+          answers: [
+            { id: "r1", text: "São Paulo" },
+            { id: "r2", text: "Rio de Janeiro" },
+          ],
+          scoring: "all_or_nothing",
+        },
+      }),
+      question({
+        name: "Números primos",
+        type: "multiple_response",
+        html: "<p>Marque os números primos.</p>",
+        answerSpec: {
+          parts: [
+            { text: "2", correct: true },
+            { text: "4", correct: false },
+            { text: "7", correct: true },
+          ],
+          scoring: "all_or_nothing",
+        },
       }),
     ]);
-    expect(result.skipped).toEqual([
-      { name: "Capitais e estados", reason: "Questão de associação (matchInteraction) não é suportada." },
-      {
-        name: "Números primos",
-        reason: "Questão de múltipla resposta (choiceInteraction com várias respostas) não é suportada.",
-      },
-    ]);
+    expect(result.skipped).toEqual([]);
   });
 
   it("reads a QTI 3.0 package: qti- names, content bodies, images outside the items' folder, LOM metadata", async () => {
-    const result = read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti30-package")));
+    const result = await read(await zipFolder(join(INTERCHANGE_FIXTURES, "qti30-package")));
     expect(result.questions).toEqual([
       question({
         name: "Hipotenusa",
@@ -111,9 +135,10 @@ describe("reading QTI packages as authoring tools write them", () => {
       }),
       question({
         name: "Área do quadrado",
-        type: "short_answer",
+        // A float (or integer) text entry is a numeric answer.
+        type: "numeric",
         html: '<p>Qual é a área, em <span data-math="\\text{cm}^2"></span>, de um quadrado de lado 4 cm?</p>',
-        acceptedAnswers: ["16"],
+        answerSpec: { value: 16, tolerance: 0, unit: null },
       }),
       question({
         name: "Redação",
@@ -122,19 +147,33 @@ describe("reading QTI packages as authoring tools write them", () => {
         html: '<p>Escreva um texto sobre <span data-math="x^2"></span> e a <em>importância</em> da água.</p>',
         expectedAnswer: "<p>Avalie a coesão e a coerência do texto.</p>",
       }),
-    ]);
-    expect(result.skipped).toEqual([
-      { name: "Ordem crescente", reason: "Questão de ordenação (qti-order-interaction) não é suportada." },
-      {
+      question({
+        name: "Ordem crescente",
+        type: "ordering",
+        html: "<p>Ordene do menor para o maior.</p>",
+        // No response processing: our own rule, a share for each item in its place.
+        answerSpec: { parts: [{ text: "1" }, { text: "2" }], scoring: "partial" },
+      }),
+      question({
         name: "Números pares",
-        reason: "Questão de múltipla resposta (qti-choice-interaction com várias respostas) não é suportada.",
-      },
+        type: "multiple_response",
+        html: "<p>Marque os números pares.</p>",
+        answerSpec: {
+          parts: [
+            { text: "2", correct: true },
+            { text: "4", correct: true },
+            { text: "5", correct: false },
+          ],
+          scoring: "partial",
+        },
+      }),
     ]);
+    expect(result.skipped).toEqual([]);
   });
 
   it("reads a single item file, leaving out images it cannot reach", async () => {
     const item = interchangeFixture("qti21-tao/items/i01/qti.xml");
-    const result = read(item);
+    const result = await read(item);
     expect(result.questions).toHaveLength(1);
     expect(result.questions[0].images).toEqual([]);
     expect(result.questions[0].html).toContain("<p>Observe a figura e responda.</p><p></p>");
@@ -160,7 +199,7 @@ describe("reading QTI packages as authoring tools write them", () => {
       "d.xml": item("d", '<p>Escolha: <inlineChoiceInteraction responseIdentifier="R"/></p>'),
       "e.xml": item("e", `<choiceInteraction responseIdentifier="R" maxChoices="1">${choices(3)}</choiceInteraction>`),
     };
-    const result = read(await zipOf(files));
+    const result = await read(await zipOf(files));
     expect(result.questions).toEqual([]);
     expect(result.skipped).toEqual([
       { name: "a", reason: "Item com mais de uma interação (extendedTextInteraction, textEntryInteraction) não é suportado." },
@@ -227,14 +266,14 @@ describe("writing QTI packages and reading them back", () => {
       name: "",
       type: "short_answer",
       html: "<p>Qual é a capital do Brasil?</p>",
-      acceptedAnswers: ["Brasília", "Brasilia", "Brasília - DF"],
+      answerSpec: { accepted: ["Brasília", "Brasilia", "Brasília - DF"], exact: false },
       points: 1,
     }),
     question({
       name: "Metade de 7",
-      type: "short_answer",
+      type: "numeric",
       html: '<p>Quanto é <span data-math="7 \\div 2"></span>?</p>',
-      acceptedAnswers: ["3.5:0.1"],
+      answerSpec: { value: 3.5, tolerance: 0.1, unit: "cm" },
     }),
   ];
 
@@ -246,7 +285,7 @@ describe("writing QTI packages and reading them back", () => {
       const written = await write(questions, "Avaliação de teste");
       expect(written.leftOut).toEqual([]);
       // Everything our questions hold has its place in QTI: nothing differs on the way back.
-      expect(read(written.bytes)).toEqual({ questions, skipped: [] });
+      expect(await read(written.bytes)).toEqual({ questions, skipped: [] });
     });
   }
 
@@ -293,7 +332,7 @@ describe("writing QTI packages and reading them back", () => {
       html: 'Texto solto <img src="portable:a b.png">',
       images: [{ name: "a b.png", mimeType: "image/png", bytes: PIXEL }],
     });
-    const [back] = read((await writeQti21([loose], "T")).bytes).questions;
+    const [back] = (await read((await writeQti21([loose], "T")).bytes)).questions;
     expect(back.html).toBe('<div>Texto solto <img src="portable:a_b.png" alt=""></div>');
     expect(back.images.map((image) => image.name)).toEqual(["a_b.png"]);
   });
@@ -302,7 +341,7 @@ describe("writing QTI packages and reading them back", () => {
 describe("refusing unsafe or foreign files", () => {
   it("refuses a zip bomb: an entry expanding far beyond its compressed size", async () => {
     const bomb = await zipOf({ "imsmanifest.xml": manifest(["a.xml"]), "a.xml": Buffer.alloc(20 * 1024 * 1024) });
-    expect(refusal(bomb)).toBe(messages.PACKAGE_RATIO_TOO_HIGH);
+    expect(await refusal(bomb)).toBe(messages.PACKAGE_RATIO_TOO_HIGH);
   });
 
   it("refuses an entry whose contents are larger than its declared size", async () => {
@@ -310,7 +349,7 @@ describe("refusing unsafe or foreign files", () => {
     // The central directory's record of the manifest says it holds 10 bytes.
     const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bytes.writeUInt32LE(10, central + 24);
-    expect(refusal(bytes)).toBe(messages.PACKAGE_SIZE_MISMATCH);
+    expect(await refusal(bytes)).toBe(messages.PACKAGE_SIZE_MISMATCH);
   });
 
   it("refuses a package whose manifest points outside it, whatever the spelling", async () => {
@@ -322,7 +361,7 @@ describe("refusing unsafe or foreign files", () => {
       "a/%2e%2e/%2e%2e/b.xml",
     ]) {
       const bytes = await zipOf({ "imsmanifest.xml": manifest([href]) });
-      expect(refusal(bytes)).toBe(messages.UNSAFE_PATH(href));
+      expect(await refusal(bytes)).toBe(messages.UNSAFE_PATH(href));
     }
   });
 
@@ -331,27 +370,27 @@ describe("refusing unsafe or foreign files", () => {
       '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="a" title="a"><itemBody>' +
       '<p><img src="../../../etc/shadow" alt=""/></p><extendedTextInteraction responseIdentifier="R"/></itemBody></assessmentItem>';
     const bytes = await zipOf({ "imsmanifest.xml": manifest(["items/a.xml"]), "items/a.xml": item });
-    expect(refusal(bytes)).toBe(messages.UNSAFE_PATH("../../../etc/shadow"));
+    expect(await refusal(bytes)).toBe(messages.UNSAFE_PATH("../../../etc/shadow"));
   });
 
   it("refuses what is neither a QTI item nor a package, a package without a manifest, and QTI 1.2", async () => {
-    expect(refusal(Buffer.from("%PDF-1.7\n..."))).toBe(messages.NOT_QTI);
-    expect(refusal(Buffer.from("<html><body>Olá</body></html>"))).toBe(messages.NOT_QTI);
-    expect(refusal(await zipOf({ "a.txt": "olá" }))).toBe(messages.NO_MANIFEST);
-    expect(refusal(Buffer.from('<?xml version="1.0"?><questestinterop><item/></questestinterop>'))).toBe(messages.QTI_12);
-    expect(refusal(Buffer.from('<assessmentTest identifier="t" title="t"/>'))).toBe(messages.TEST_ALONE);
-    expect(refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))).toBe(messages.INVALID_PACKAGE);
+    expect(await refusal(Buffer.from("%PDF-1.7\n..."))).toBe(messages.NOT_QTI);
+    expect(await refusal(Buffer.from("<html><body>Olá</body></html>"))).toBe(messages.NOT_QTI);
+    expect(await refusal(await zipOf({ "a.txt": "olá" }))).toBe(messages.NO_MANIFEST);
+    expect(await refusal(Buffer.from('<?xml version="1.0"?><questestinterop><item/></questestinterop>'))).toBe(messages.QTI_12);
+    expect(await refusal(Buffer.from('<assessmentTest identifier="t" title="t"/>'))).toBe(messages.TEST_ALONE);
+    expect(await refusal(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))).toBe(messages.INVALID_PACKAGE);
   });
 
   it("refuses files past the limits of size and number of questions", async () => {
     const huge = Buffer.alloc(MAX_INTERCHANGE_PACKAGE_BYTES + 1);
     huge.writeUInt32LE(0x04034b50, 0);
-    expect(refusal(huge)).toBe(messages.PACKAGE_TOO_LARGE);
-    expect(refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(FILE_TOO_LARGE_REFUSAL);
+    expect(await refusal(huge)).toBe(messages.PACKAGE_TOO_LARGE);
+    expect(await refusal(Buffer.alloc(MAX_INTERCHANGE_FILE_BYTES + 1, " "))).toBe(FILE_TOO_LARGE_REFUSAL);
     const bigItem = await zipOf({ "imsmanifest.xml": manifest(["a.xml"]), "a.xml": randomBytes(MAX_INTERCHANGE_FILE_BYTES + 1) });
-    expect(refusal(bigItem)).toBe(messages.ENTRY_TOO_LARGE("a.xml"));
+    expect(await refusal(bigItem)).toBe(messages.ENTRY_TOO_LARGE("a.xml"));
     const many = Array.from({ length: MAX_INTERCHANGE_QUESTIONS + 1 }, (_, index) => `q${index}.xml`);
-    expect(refusal(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
+    expect(await refusal(await zipOf({ "imsmanifest.xml": manifest(many) }))).toBe(TOO_MANY_QUESTIONS_REFUSAL);
   });
 
   it("does not expand entities the file declares", async () => {
@@ -359,12 +398,12 @@ describe("refusing unsafe or foreign files", () => {
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>' +
       '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="a" title="a"><itemBody>' +
       '<p>&lol2;</p><extendedTextInteraction responseIdentifier="R"/></itemBody></assessmentItem>';
-    const [question] = read(Buffer.from(item)).questions;
+    const [question] = (await read(Buffer.from(item))).questions;
     expect(question.html).toBe("<p>&amp;lol2;</p>");
   });
 
   it("refuses XML nested beyond any item's depth instead of overflowing the stack", async () => {
     const deep = `<assessmentItem>${"<div>".repeat(100_000)}${"</div>".repeat(100_000)}</assessmentItem>`;
-    expect(refusal(Buffer.from(deep))).toBe(messages.TOO_DEEP);
+    expect(await refusal(Buffer.from(deep))).toBe(messages.TOO_DEEP);
   });
 });

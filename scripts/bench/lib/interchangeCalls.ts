@@ -1,18 +1,19 @@
 import type { InterchangeImportFormat } from "../../../shared/interchange/formats";
-import { mathSpan } from "../../../shared/math/format";
 import { writeGift } from "../../../server/services/interchange/gift/write";
 import { writeMoodleXml } from "../../../server/services/interchange/moodle/write";
-import { emptyPortable, type PortableQuestion } from "../../../server/services/interchange/portable";
-import { FORMULA_CORPUS } from "../../../tests/support/formulaCorpus";
 import { timed } from "./fileCalls";
+import { BENCH_BANK_QUESTIONS, benchBank } from "./interchangeBank";
 import type { ReportRow } from "./report";
 
-const IMPORT_QUESTIONS = 5000;
+const IMPORT_QUESTIONS = BENCH_BANK_QUESTIONS;
 const IMPORT_TARGET_S = 10;
 const EXPORT_QUESTIONS = 1000;
 const EXPORT_TARGET_S = 5;
-/** The longest another caller may wait while an import runs: an import must not stall the server. */
-const STALL_TARGET_MS = 500;
+/**
+ * The longest another caller may wait while an import runs: an import must not stall the server.
+ * The readers take turns every 20 ms of work (`npm run bench:interchange-stall` measures them alone).
+ */
+const STALL_TARGET_MS = 200;
 
 /**
  * The longest `GET /api/health` takes, asked again and again while `work` runs: how long an import
@@ -34,26 +35,6 @@ async function longestWaitDuring<T>(base: string, work: () => Promise<T>): Promi
     running = false;
     await probe;
   }
-}
-
-/** A bank as teachers bring it from Moodle: four in five multiple choice, a formula in one of three, tags. */
-function questions(count: number): PortableQuestion[] {
-  return Array.from({ length: count }, (_, index) => {
-    const formula =
-      index % 3 === 0 ? ` ${mathSpan({ latex: FORMULA_CORPUS[index % FORMULA_CORPUS.length].latex, display: "inline" })}` : "";
-    const essay = index % 5 === 4;
-    return {
-      ...emptyPortable(essay ? "essay" : "multiple_choice"),
-      name: `Questão ${index + 1}`,
-      html: `<p>Questão ${index + 1}: resolva e justifique${formula}.</p>`,
-      options: essay
-        ? []
-        : ["12", "15", "18", "21"].map((text, position) => ({ html: `<p>${text}</p>`, correct: position === 1 })),
-      points: 1,
-      tags: ["Matemática", `Lista ${1 + (index % 10)}`],
-      descriptors: { saeb: `D${1 + (index % 37)}` },
-    };
-  });
 }
 
 async function importFile(base: string, token: string, bytes: Buffer, name: string, format: InterchangeImportFormat) {
@@ -90,7 +71,7 @@ async function ownItemIds(base: string, token: string, count: number): Promise<s
  * QTI 3.0 package.
  */
 export async function measureInterchange(base: string, token: string): Promise<ReportRow[]> {
-  const bank = questions(IMPORT_QUESTIONS);
+  const bank = benchBank(IMPORT_QUESTIONS);
   const files = [
     { format: "moodle-xml" as const, label: "Moodle XML", name: "banco.xml", bytes: (await writeMoodleXml(bank, "Banco")).bytes },
     { format: "gift" as const, label: "GIFT", name: "banco.gift", bytes: (await writeGift(bank, "Banco")).bytes },

@@ -31,20 +31,16 @@ export const INTERCHANGE_NEEDS_DEFAULTS = "Para importar questões de Moodle, GI
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
 
-/** A short answer's accepted answers are kept one per line in the item's expected answer. */
-const ACCEPTED_SEPARATOR = "\n";
-
 /** The bank item a question becomes, before validation: its images already stored. */
 function bankInput(question: PortableQuestion, defaults: { subject: string; gradeLevelId: string; difficulty: string }) {
   return {
     ...questionFields(question),
     title: titleFrom(question.name.trim() || textOf(question.html), 200),
-    questionType: question.type,
     subject: defaults.subject,
     gradeLevelId: defaults.gradeLevelId,
     difficultyLevel: defaults.difficulty,
     tags: question.tags.map((tag) => tag.slice(0, MAX_TAG_LENGTH)).slice(0, MAX_TAGS),
-    correctAnswer: question.type === "short_answer" ? question.acceptedAnswers.join(ACCEPTED_SEPARATOR) : null,
+    correctAnswer: null,
     explanation: question.explanation ? plainText(question.explanation) : null,
     expectedAnswer: question.type === "essay" ? question.expectedAnswer : null,
   };
@@ -100,6 +96,8 @@ export interface ExportableBankItem {
   title: string;
   questionText: string;
   questionType: PortableQuestion["type"];
+  /** The parts and key of the types beyond multiple choice and essay, as stored (checked when written). */
+  answerSpec?: unknown;
   points: number;
   descriptor: string;
   descriptorSaeb: string | null;
@@ -124,13 +122,7 @@ export function bankItemToPortable(item: ExportableBankItem): PortableQuestion {
             .sort((a, b) => a.optionLetter.localeCompare(b.optionLetter))
             .map((option) => ({ html: option.optionText, correct: option.isCorrect }))
         : [],
-    acceptedAnswers:
-      item.questionType === "short_answer"
-        ? (item.correctAnswer ?? "")
-            .split(ACCEPTED_SEPARATOR)
-            .map((answer) => answer.trim())
-            .filter(Boolean)
-        : [],
+    answerSpec: (item.answerSpec ?? null) as PortableQuestion["answerSpec"],
     expectedAnswer: item.questionType === "essay" ? item.expectedAnswer : null,
     explanation: item.explanation ? cellParagraphs(item.explanation) : null,
     points: item.points,

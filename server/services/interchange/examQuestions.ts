@@ -16,31 +16,19 @@ import type { PortableQuestion } from "./portable";
 import { firstIssue, plainText, questionFields, sortOut } from "./sortOut";
 
 /**
- * Moodle XML, GIFT, Aiken and QTI into one exam ('Importar Questões', docs/product.md#22-question-interchange).
- * An exam's own questions are multiple choice or essays: a short answer comes in as an essay whose
- * expected answer lists the accepted answers, for whoever grades it.
+ * Moodle XML, GIFT, Aiken and QTI into one exam ('Importar Questões', docs/product.md#22-question-interchange),
+ * every question with its type and, beyond multiple choice and essays, its parts and key.
  */
 
 const TOO_MANY = `O arquivo tem mais de ${MAX_QUESTIONS_PER_BATCH} questões válidas; uma prova recebe no máximo ${MAX_QUESTIONS_PER_BATCH} por vez.`;
 
 export const NOT_INTERCHANGE = "Formato de arquivo não reconhecido: envie um arquivo Moodle XML, GIFT, Aiken ou QTI.";
 
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** The expected answer an imported question brings: an essay's own, or a short answer's accepted answers. */
-function expectedAnswerOf(question: PortableQuestion): string | null {
-  if (question.type === "essay") return question.expectedAnswer ?? question.explanation;
-  if (question.type !== "short_answer") return null;
-  const answers = question.acceptedAnswers.map(escapeHtml).join("; ");
-  return `<p>Respostas aceitas: ${answers}</p>${question.explanation ?? ""}`;
-}
-
-/** The exam question a file's question becomes, before validation. */
+/** The exam question a file's question becomes, before validation: an essay brings its expected answer (or its explanation). */
 function examInput(question: PortableQuestion): QuestionInput {
   return {
     ...questionFields(question),
-    questionType: question.type === "multiple_choice" ? "multiple_choice" : "essay",
-    expectedAnswer: expectedAnswerOf(question),
+    expectedAnswer: question.type === "essay" ? (question.expectedAnswer ?? question.explanation) : null,
   };
 }
 
@@ -58,7 +46,7 @@ function draftOf(question: PortableQuestion, index: number): QuestionDraft {
   return {
     row: index + 1,
     text: plainText(question.html),
-    type: input.questionType ?? "essay",
+    type: question.type,
     options: (input.options ?? []).map((option) => ({ letter: option.optionLetter, text: plainText(option.optionText) })),
     key: key >= 0 ? OPTION_LETTERS[key] : null,
     expectedAnswer: input.expectedAnswer ? plainText(input.expectedAnswer) : null,

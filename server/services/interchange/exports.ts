@@ -12,13 +12,14 @@ import { emptyPortable, type PortableQuestion, type PortableWritten } from "./po
 
 /**
  * An exam's questions as the interchange formats carry them (docs/product.md#22-question-interchange).
- * The question's own image (`imageUrl`) goes in after its text, where the formats keep images; a
- * bank short answer placed in an exam travels as an essay, its accepted answers being the bank's.
+ * The question's own image (`imageUrl`) goes in after its text, where the formats keep images; its
+ * type and spec go as they are, the writers checking the spec.
  */
 export function examQuestionToPortable(question: ExportableExamQuestion, number: number): PortableQuestion {
-  const type = question.questionType === "multiple_choice" ? "multiple_choice" : "essay";
+  const type = question.questionType;
   return {
     ...emptyPortable(type),
+    answerSpec: (question.answerSpec ?? null) as PortableQuestion["answerSpec"],
     name: `Questão ${number}`,
     html: question.questionText + (question.imageUrl ? `<p><img src="${question.imageUrl}" alt=""></p>` : ""),
     options:

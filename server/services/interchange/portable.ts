@@ -6,7 +6,22 @@
  * import maps these to bank items or exam questions, sanitises their HTML and stores their images.
  */
 
-export type PortableType = "multiple_choice" | "essay" | "short_answer";
+import type { QuestionType } from "../../../shared/constants";
+import {
+  hasSpec,
+  parseAnswerSpec,
+  type AnswerSpecInputOf,
+  type AnswerSpecOf,
+  type SpecType,
+} from "../../../shared/questionTypes/spec";
+
+export type PortableType = QuestionType;
+
+/** A spec as a reader builds it (parts may lack ids; defaults may be left out), of any type with one. */
+export type PortableAnswerSpec = { [T in SpecType]: AnswerSpecInputOf<T> }[SpecType];
+
+/** A question's type with its spec checked and its defaults filled, narrowed together, for the writers. */
+export type CheckedSpec = { [T in SpecType]: { type: T; spec: AnswerSpecOf<T> } }[SpecType];
 
 /** An image a question shows, carried inside the file (base64 in Moodle XML, a file in a QTI package). */
 export interface PortableImage {
@@ -41,10 +56,16 @@ export interface PortableQuestion {
    */
   html: string;
   type: PortableType;
-  /** multiple_choice: two to five options in order, exactly one correct (true/false: "Verdadeiro", "Falso"). Empty otherwise. */
+  /**
+   * multiple_choice: two to five options in order, exactly one correct (a single true/false
+   * judgement, Moodle's truefalse or GIFT's {T}: "Verdadeiro", "Falso"). Empty otherwise.
+   */
   options: PortableOption[];
-  /** short_answer: every accepted answer as plain text (a numerical answer as its number, "3.5" or "3.5:0.1" with a tolerance). */
-  acceptedAnswers: string[];
+  /**
+   * The parts and key of every type but multiple choice and essay (shared/questionTypes/spec.ts),
+   * null for those two. Readers fill it; the stores and writers check it with `checkedSpec`.
+   */
+  answerSpec: PortableAnswerSpec | null;
   /** essay: the teacher's expected answer (HTML), when the file has one. */
   expectedAnswer: string | null;
   /** General feedback / explanation shown after answering (HTML). */
@@ -84,13 +105,24 @@ export interface PortableWritten {
 
 export type PortableWriter = (questions: PortableQuestion[], title: string) => PortableWritten | Promise<PortableWritten>;
 
+/**
+ * The question's spec checked against its type, defaults filled: null for a type without one; the
+ * first problem's message when the spec does not fit its type.
+ */
+export function checkedSpec(question: Pick<PortableQuestion, "type" | "answerSpec">): CheckedSpec | { problem: string } | null {
+  if (!hasSpec(question.type)) return null;
+  const parsed = parseAnswerSpec(question.type, question.answerSpec);
+  if (!parsed.success) return { problem: parsed.issues[0]?.message ?? "Itens ou gabarito inválidos." };
+  return { type: question.type, spec: parsed.data } as CheckedSpec;
+}
+
 /** A question with nothing in it, for a reader to fill. */
 export const emptyPortable = (type: PortableType = "essay"): PortableQuestion => ({
   name: "",
   html: "",
   type,
   options: [],
-  acceptedAnswers: [],
+  answerSpec: null,
   expectedAnswer: null,
   explanation: null,
   points: null,

@@ -3,12 +3,14 @@ import { textOf } from "../../../shared/richText";
 import { titleFrom } from "../imports/bankQuestion";
 import { turnTaker } from "../common/turns";
 import { htmlWithLatex } from "./formulaText";
-import type { PortableQuestion, PortableRead } from "./portable";
+import { checkedSpec, type PortableQuestion, type PortableRead } from "./portable";
 
-/** What a question and a bank item share: its text, points, codes and options, as their schemas take them. */
+/** What a question and a bank item share: its text, type, points, codes, options and spec, as their schemas take them. */
 export function questionFields(question: PortableQuestion) {
   return {
     questionText: question.html,
+    questionType: question.type,
+    answerSpec: question.answerSpec,
     points: question.points ?? 1,
     descriptor: question.descriptors.descriptor ?? "",
     descriptorSaeb: question.descriptors.saeb ?? null,
@@ -34,8 +36,9 @@ export const leftOutLine = (name: string, reason: string) => `Questão "${name}"
 
 /**
  * Splits a file's questions into those the destination takes and the report of the rest: the ones
- * the format reader left out, then the ones the destination's own rules refuse (`problemOf` answers
- * the first problem, or null), each named, in file order.
+ * the format reader left out, then the ones whose parts do not fit their type (shared/questionTypes/
+ * spec.ts) or the destination's own rules refuse (`problemOf` answers the first problem, or null),
+ * each named, in file order.
  */
 export async function sortOut(read: PortableRead, problemOf: (question: PortableQuestion) => string | null) {
   const leftOut = read.skipped.map((skipped) => leftOutLine(skipped.name, skipped.reason));
@@ -43,7 +46,8 @@ export async function sortOut(read: PortableRead, problemOf: (question: Portable
   const takeTurn = turnTaker();
   for (const question of read.questions) {
     await takeTurn();
-    const problem = problemOf(question);
+    const spec = checkedSpec(question);
+    const problem = spec && "problem" in spec ? spec.problem : problemOf(question);
     if (problem === null) accepted.push(question);
     else leftOut.push(leftOutLine(questionName(question), problem.endsWith(".") ? problem : `${problem}.`));
   }

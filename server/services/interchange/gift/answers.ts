@@ -1,3 +1,5 @@
+import { SPEC_LIMITS } from "../../../../shared/questionTypes/spec";
+import type { RuleHints } from "../specs/ruleTags";
 import { showEscapes } from "./escapes";
 import { numericalAnswer } from "./numerical";
 import { withFormat } from "./textFormat";
@@ -5,27 +7,32 @@ import { withFormat } from "./textFormat";
 /**
  * What a GIFT answer block (between `{` and `}`, the general feedback taken off, its escapes hidden)
  * asks, told apart as Moodle tells it (question/format/gift/format.php, readquestion): empty is an
- * essay, `#` first a numerical answer, a `~` anywhere multiple choice, `=` with `->` matching,
- * `T`/`F` true or false, anything else short answer. Per-answer feedback (`#…`) is dropped: we keep
- * one explanation per question.
+ * essay, `#` first a numerical answer, a `~` anywhere multiple choice (several right or weighed
+ * answers: multiple response), `=` with `->` matching, `T`/`F` true or false, anything else short
+ * answer. Per-answer feedback (`#…`) is dropped: we keep one explanation per question. Texts keep
+ * their escapes hidden, for the question to format.
  */
 export type GiftAnswers =
   | { kind: "essay" }
   | { kind: "choice"; options: { text: string; correct: boolean }[] }
+  | { kind: "weighed"; options: { text: string; weight: number }[] }
+  | { kind: "pairs"; pairs: { text: string; answer: string }[]; extras: string[] }
   | { kind: "trueFalse"; answer: boolean }
   | { kind: "short"; accepted: string[] }
+  | { kind: "numeric"; value: number; tolerance: number }
   | { kind: "skip"; reason: string };
 
 export const MAX_OPTIONS = 5;
+/** The most options a multiple response question takes; one more settles that a list is too long. */
+const MAX_WEIGHED = SPEC_LIMITS.multiple_response.max;
 
 const TRUE_FALSE: Record<string, boolean> = { T: true, TRUE: true, F: false, FALSE: false };
 
-export function readAnswers(block: string): GiftAnswers {
+export function readAnswers(block: string, hints: RuleHints): GiftAnswers {
   if (block === "") return { kind: "essay" };
   if (block.startsWith("#")) return numerical(block.slice(1));
-  if (block.includes("~")) return choice(block);
-  if (block.includes("=") && block.includes("->"))
-    return { kind: "skip", reason: "Questão de associação (matching) não é suportada." };
+  if (block.includes("~")) return choice(block, hints);
+  if (block.includes("=") && block.includes("->")) return pairs(block);
   // Moodle wants capitals; `{true}` meant the same to whoever wrote it, so case is not held against it.
   const beforeFeedback = (block.indexOf("#") > 0 ? block.slice(0, block.indexOf("#")) : block).trim().toUpperCase();
   if (beforeFeedback in TRUE_FALSE) return { kind: "trueFalse", answer: TRUE_FALSE[beforeFeedback] };
@@ -49,24 +56,39 @@ function pieces(block: string, separators: RegExp): string[] {
   return found;
 }
 
-const MULTIPLE_RESPONSE = "Questão de múltipla resposta (mais de uma alternativa correta ou pesos parciais) não é suportada.";
 const PARTIAL_CREDIT = "Resposta com crédito parcial (peso entre 0% e 100%) não é suportada.";
 
-function choice(block: string): GiftAnswers {
-  const options: { text: string; correct: boolean }[] = [];
-  let partial = false;
+const SINGLE_WITH_SEVERAL = "Questão de escolha única com mais de uma resposta certa ou com nota parcial não é suportada.";
+
+function choice(block: string, hints: RuleHints): GiftAnswers {
+  const options: { text: string; weight: number }[] = [];
+  let marked = false;
   // Moodle reads `=` as `~=`: each answer starts at a `~` or an `=`, and text before the first is a wrong answer.
   for (const answer of choiceAnswers(block)) {
+    marked ||= answer.startsWith("=");
     const { weight, rest } = answer.startsWith("=") ? { weight: 100, rest: answer.slice(1) } : weighted(answer.slice(1), 0);
-    // A negative weight is a penalty for a wrong answer; we have no penalties, it is simply wrong.
-    if (weight > 0 && weight < 100) partial = true;
     const text = withoutFeedback(rest);
-    if (text !== "") options.push({ text, correct: weight >= 100 });
+    if (text !== "") options.push({ text, weight });
     // One option too many settles it; the rest of a long list is not read.
-    if (options.length > MAX_OPTIONS) break;
+    if (options.length > MAX_WEIGHED) break;
   }
+  const right = options.filter((option) => option.weight > 0);
+  const several = right.length > 1 || right.some((option) => option.weight < 100);
+  // Moodle makes a block with an `=` one answer (several `=` are alternative right answers), and one
+  // without several (checkboxes): several right or weighed answers are then multiple response (or,
+  // tagged, a summation); one answer of 100% stays multiple choice.
+  if (marked && several) return { kind: "skip", reason: SINGLE_WITH_SEVERAL };
+  if (!marked && (several || hints.summation)) {
+    if (options.length > MAX_WEIGHED)
+      return { kind: "skip", reason: `Questão de múltipla resposta com mais de ${MAX_WEIGHED} alternativas não é suportada.` };
+    return { kind: "weighed", options };
+  }
+  // A negative weight is a penalty for a wrong answer; with one right answer it is simply wrong.
+  return singleChoice(options.map((option) => ({ text: option.text, correct: option.weight >= 100 })));
+}
+
+function singleChoice(options: { text: string; correct: boolean }[]): GiftAnswers {
   const correct = options.filter((option) => option.correct).length;
-  if (partial || correct > 1) return { kind: "skip", reason: MULTIPLE_RESPONSE };
   if (options.length > MAX_OPTIONS)
     return { kind: "skip", reason: `Questão com mais de ${MAX_OPTIONS} alternativas não é suportada.` };
   if (correct === 0) return { kind: "skip", reason: "Questão de múltipla escolha sem alternativa correta." };
@@ -105,17 +127,35 @@ function* shortAnswers(block: string): Generator<{ weight: number; text: string 
   }
 }
 
+/** The first answer worth every point, with its tolerance: ours has one value (the others are Moodle's alternatives). */
 function numerical(block: string): GiftAnswers {
   // After a `~` comes the feedback for any other answer (Moodle's `*`), which we do not keep.
   const tilde = block.indexOf("~");
-  const answers: { weight: number; text: string }[] = [];
+  let any = false;
   for (const piece of pieces(tilde === -1 ? block : block.slice(0, tilde), /=/)) {
     const { weight, rest } = weighted(piece.trim(), 100);
     const written = showEscapes(withoutFeedback(rest));
-    const text = numericalAnswer(written);
-    if (text === null) return { kind: "skip", reason: `Resposta numérica inválida: "${written.slice(0, 60)}".` };
-    answers.push({ weight, text });
+    const number = numericalAnswer(written);
+    if (number === null) return { kind: "skip", reason: `Resposta numérica inválida: "${written.slice(0, 60)}".` };
+    any = true;
+    if (weight >= 100) return { kind: "numeric", ...number };
+    if (weight > 0) return { kind: "skip", reason: PARTIAL_CREDIT };
   }
-  if (answers.length === 0) return { kind: "skip", reason: "Questão numérica sem resposta." };
-  return accepted(answers);
+  return { kind: "skip", reason: any ? "Questão numérica sem resposta correta (peso 100%)." : "Questão numérica sem resposta." };
+}
+
+/** `=item -> answer` pairs; an item left empty only adds its answer to the list. */
+function pairs(block: string): GiftAnswers {
+  const found: { text: string; answer: string }[] = [];
+  const extras: string[] = [];
+  for (const piece of pieces(block, /=/)) {
+    const arrow = piece.indexOf("->");
+    if (arrow === -1) return { kind: "skip", reason: 'Questão de associação com um item sem "->".' };
+    const text = piece.slice(0, arrow).trim();
+    const answer = withFormat(withoutFeedback(piece.slice(arrow + 2)), "plain").text;
+    if (text === "") extras.push(answer);
+    else found.push({ text, answer });
+  }
+  if (found.length === 0) return { kind: "skip", reason: "Questão de associação sem itens para associar." };
+  return { kind: "pairs", pairs: found, extras };
 }

@@ -1,8 +1,10 @@
-import type { PortableDescriptors, PortableQuestion } from "../portable";
+import type { CheckedSpec, PortableDescriptors, PortableQuestion } from "../portable";
+import { ruleTags } from "../specs/ruleTags";
 
 /**
- * What GIFT has no place for (points, tags, curriculum codes) rides in a comment line just before
- * the question: `// avaliacoes: {"points":2,"tags":["x"],"descriptors":{"bncc":"EF05MA01"}}`.
+ * What GIFT has no place for (points, tags, curriculum codes, a numeric answer's unit, a short
+ * answer compared exactly) rides in a comment line just before the question:
+ * `// avaliacoes: {"points":2,"tags":["x"],"descriptors":{"bncc":"EF05MA01"},"unit":"cm","exact":true}`.
  * Moodle ignores it; we read it back. Moodle itself (3.6 and later) writes a question's tags as
  * `// [tag:frações]` comments, which are read too, and written for Moodle to import.
  */
@@ -14,11 +16,13 @@ export interface GiftMetadata {
   points: number | null;
   tags: string[];
   descriptors: PortableDescriptors;
+  unit: string | null;
+  exact: boolean;
 }
 
 /** The metadata in a block's comment lines: the last of ours that is valid JSON, and every Moodle tag. */
 export function readMetadata(comments: string[]): GiftMetadata {
-  const metadata: GiftMetadata = { points: null, tags: [], descriptors: {} };
+  const metadata: GiftMetadata = { points: null, tags: [], descriptors: {}, unit: null, exact: false };
   const moodleTags: string[] = [];
   for (const comment of comments) {
     const body = comment.slice(2).trim();
@@ -44,7 +48,8 @@ function ourMetadata(json: string): GiftMetadata | null {
       const code = value.descriptors[key];
       if (typeof code === "string" && code.trim() !== "") descriptors[key] = code.trim();
     }
-  return { points, tags, descriptors };
+  const unit = typeof value.unit === "string" && value.unit.trim() !== "" ? value.unit.trim() : null;
+  return { points, tags, descriptors, unit, exact: value.exact === true };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,14 +72,21 @@ function tagsOf(comment: string): string[] {
   return tags;
 }
 
-/** The comment lines to write before a question: ours when it has anything to carry, and Moodle's tags. */
-export function metadataComments(question: PortableQuestion): string[] {
+/**
+ * The comment lines to write before a question: ours when it has anything to carry, and Moodle's
+ * tags, with those that give its type and rule (specs/ruleTags.ts).
+ */
+export function metadataComments(question: PortableQuestion, checked: CheckedSpec | null): string[] {
   const ours: Partial<GiftMetadata> = {};
   if (question.points !== null) ours.points = question.points;
   if (question.tags.length > 0) ours.tags = question.tags;
   if (Object.keys(question.descriptors).length > 0) ours.descriptors = question.descriptors;
+  if (checked?.type === "numeric" && checked.spec.unit) ours.unit = checked.spec.unit;
+  if (checked?.type === "short_answer" && checked.spec.exact) ours.exact = true;
   const lines = Object.keys(ours).length > 0 ? [`// ${PREFIX} ${JSON.stringify(ours)}`] : [];
-  const moodleTags = question.tags.filter((tag) => !/[\n<>]/.test(tag)).map((tag) => `[tag:${tag.replace(/]/g, "\\]")}]`);
+  const moodleTags = [...question.tags, ...ruleTags(checked)]
+    .filter((tag) => !/[\n<>]/.test(tag))
+    .map((tag) => `[tag:${tag.replace(/]/g, "\\]")}]`);
   if (moodleTags.length > 0) lines.push(`// ${moodleTags.join(" ")}`);
   return lines;
 }

@@ -1,9 +1,13 @@
 import { textOf } from "../../../../shared/richText";
 import { emptyPortable, type PortableQuestion, type SkippedQuestion } from "../portable";
-import { readAnswers } from "./answers";
+import { plainHtml } from "../specs/plainHtml";
+import { specFromPairs } from "../specs/pairs";
+import { splitRuleTags, type RuleHints } from "../specs/ruleTags";
+import { specFromWeights } from "../specs/weights";
+import { readAnswers, type GiftAnswers } from "./answers";
 import { showEscapes } from "./escapes";
 import { ImageCollector } from "./images";
-import { readMetadata } from "./metadata";
+import { readMetadata, type GiftMetadata } from "./metadata";
 import { formatHtml, withFormat, type GiftFormat } from "./textFormat";
 
 /**
@@ -33,7 +37,9 @@ export function readGiftQuestion(hidden: string, comments: string[], categoryTag
     close === body.length - 1 ? body.slice(0, open) : body.slice(0, open) + BLANK + after,
     "moodle",
   );
-  const read = readAnswers(answers);
+  const metadata = readMetadata(comments);
+  const ruled = splitRuleTags([...categoryTags, ...metadata.tags]);
+  const read = readAnswers(answers, ruled.hints);
   if (read.kind === "skip") return skip(read.reason, text);
   if (text === "") return skip("Questão sem enunciado.", answers);
 
@@ -42,26 +48,69 @@ export function readGiftQuestion(hidden: string, comments: string[], categoryTag
     const formatted = withFormat(piece, fallback);
     return formatHtml(formatted.text, formatted.format, images);
   };
-  const metadata = readMetadata(comments);
+  // The text first: its images are numbered before the answers'.
+  const questionHtml = formatHtml(text, format, images);
+  const typed = typedAnswers(read, ruled.hints, metadata, (piece) => html(piece, format));
+  if ("reason" in typed) return skip(typed.reason, text);
   const question: PortableQuestion = {
-    ...emptyPortable(read.kind === "essay" ? "essay" : read.kind === "short" ? "short_answer" : "multiple_choice"),
+    ...emptyPortable(),
+    ...typed,
     name,
-    html: formatHtml(text, format, images),
+    html: questionHtml,
     points: metadata.points,
-    tags: distinct([...categoryTags, ...metadata.tags]),
+    tags: distinct(ruled.tags),
     descriptors: metadata.descriptors,
   };
-  if (read.kind === "choice")
-    question.options = read.options.map((option) => ({ html: html(option.text, format), correct: option.correct }));
-  if (read.kind === "trueFalse")
-    question.options = [
-      { html: "Verdadeiro", correct: read.answer },
-      { html: "Falso", correct: !read.answer },
-    ];
-  if (read.kind === "short") question.acceptedAnswers = read.accepted;
   question.explanation = html(feedback, format) || null;
   question.images = images.images;
   return { question };
+}
+
+/** The type, options and spec of what the answer block asks; `html` formats a piece of it as the question's text is. */
+function typedAnswers(
+  read: Exclude<GiftAnswers, { kind: "skip" }>,
+  hints: RuleHints,
+  metadata: GiftMetadata,
+  html: (piece: string) => string,
+): Pick<PortableQuestion, "type" | "options" | "answerSpec"> | { reason: string } {
+  switch (read.kind) {
+    case "essay":
+      return { type: "essay", options: [], answerSpec: null };
+    case "choice":
+      return {
+        type: "multiple_choice",
+        options: read.options.map((option) => ({ html: html(option.text), correct: option.correct })),
+        answerSpec: null,
+      };
+    case "trueFalse":
+      return {
+        type: "multiple_choice",
+        options: [
+          { html: "Verdadeiro", correct: read.answer },
+          { html: "Falso", correct: !read.answer },
+        ],
+        answerSpec: null,
+      };
+    case "weighed": {
+      const spec = specFromWeights(
+        read.options.map((option) => ({ html: html(option.text), weight: option.weight })),
+        hints,
+      );
+      return "reason" in spec ? spec : { ...spec, options: [] };
+    }
+    case "pairs": {
+      const pairs = read.pairs.map((pair) => ({ html: html(pair.text), answer: plainHtml(pair.answer) }));
+      return { ...specFromPairs({ pairs, extras: read.extras.map(plainHtml) }, hints), options: [] };
+    }
+    case "short":
+      return { type: "short_answer", options: [], answerSpec: { accepted: read.accepted, exact: metadata.exact } };
+    case "numeric":
+      return {
+        type: "numeric",
+        options: [],
+        answerSpec: { value: read.value, tolerance: read.tolerance, unit: metadata.unit },
+      };
+  }
 }
 
 /** The tags without repeats, "Frações" and "frações" being one tag (as in Moodle), the first spelling kept. */

@@ -21,8 +21,11 @@ export class TooManyFiles extends Error {}
 
 const NO_FILES = new FileIndex([]);
 
-/** The elements of a question that carry HTML and its files: `<questiontext>`, `<answer>`, `<generalfeedback>`, `<graderinfo>`. */
-const HTML_FIELDS = ["questiontext", "generalfeedback", "graderinfo", "answer"];
+/**
+ * The elements of a question that carry HTML and its files: `<questiontext>`, `<answer>`,
+ * `<generalfeedback>`, `<graderinfo>`, a matching question's `<subquestion>`.
+ */
+const HTML_FIELDS = ["questiontext", "generalfeedback", "graderinfo", "answer", "subquestion"];
 
 /**
  * Reads the HTML fields of one question, turning their files into the question's images. Each

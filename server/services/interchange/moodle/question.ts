@@ -3,6 +3,7 @@ import type { PortableQuestion, SkippedQuestion } from "../portable";
 import { child, children } from "../xml/boundedXml";
 import { READABLE_TYPES, readAnswers } from "./answers";
 import type { ReadBudget } from "./budget";
+import { splitRuleTags } from "../specs/ruleTags";
 import { splitDescriptorTags } from "./descriptors";
 import { FieldReader, MAX_QUESTION_FILES, TooComplexHtml, TooManyFiles } from "./fields";
 import { htmlPlainText, isBlankHtml } from "./html";
@@ -49,10 +50,11 @@ export function readQuestion(question: Element, categoryTags: string[], budget: 
     const fields = new FieldReader(question, budget);
     const html = fields.child(question, "questiontext");
     if (isBlankHtml(html)) return skip("Questão sem enunciado não é importada.");
-    const answers = readAnswers(type, question, fields);
+    const ruled = splitRuleTags([...categoryTags, ...ownTags(question)].filter(Boolean));
+    const answers = readAnswers(type, question, fields, ruled.hints);
     if ("reason" in answers) return skip(answers.reason);
     const explanation = fields.child(question, "generalfeedback");
-    const { tags, descriptors } = splitDescriptorTags([...categoryTags, ...ownTags(question)].filter(Boolean));
+    const { tags, descriptors } = splitDescriptorTags(ruled.tags);
     return {
       question: {
         name,

@@ -15,7 +15,6 @@ const UNSUPPORTED: Record<string, string> = {
   gapselect: "Questão de selecionar palavras que faltam (gapselect) não é suportada.",
   ddimageortext: "Questão de arrastar e soltar sobre imagem (ddimageortext) não é suportada.",
   ddmarker: "Questão de arrastar e soltar marcadores (ddmarker) não é suportada.",
-  ordering: "Questão de ordenação (ordering) não é suportada.",
   randomsamatch: "Questão de associação aleatória de respostas curtas (randomsamatch) não é suportada.",
   random: "Questão aleatória (random) não é suportada.",
 };

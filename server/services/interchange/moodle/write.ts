@@ -1,11 +1,12 @@
-import type { PortableWriter } from "../portable";
+import type { PortableWriter, SkippedQuestion } from "../portable";
 import { categoryPath } from "./category";
 import { questionLines } from "./writeQuestion";
 import { xmlValue } from "./xmlOut";
 
 /**
  * Questions as Moodle's question XML, laid out as Moodle's own export: a category question naming
- * where Moodle files them, then each question. Every one of our types has a Moodle type.
+ * where Moodle files them, then each question. Every one of our types has a Moodle type (or the
+ * closest one, writeQuestion.ts); a question whose parts do not fit its type is left out.
  */
 
 /** The category the questions go to in the course Moodle imports them into, named after what was exported. */
@@ -24,7 +25,13 @@ const categoryLines = (title: string) => [
 
 export const writeMoodleXml: PortableWriter = (questions, title) => {
   const lines = [`<?xml version="1.0" encoding="UTF-8"?>`, `<quiz>`, ...categoryLines(title)];
-  questions.forEach((question, index) => lines.push("", `<!-- question: ${index + 1}  -->`, ...questionLines(question)));
+  const leftOut: SkippedQuestion[] = [];
+  let number = 0;
+  for (const question of questions) {
+    const written = questionLines(question);
+    if ("reason" in written) leftOut.push({ name: question.name, reason: written.reason });
+    else lines.push("", `<!-- question: ${++number}  -->`, ...written);
+  }
   lines.push("", `</quiz>`, "");
-  return { bytes: Buffer.from(lines.join("\n"), "utf8"), leftOut: [] };
+  return { bytes: Buffer.from(lines.join("\n"), "utf8"), leftOut };
 };

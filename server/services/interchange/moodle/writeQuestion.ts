@@ -1,69 +1,59 @@
 import { htmlWithLatex } from "../formulaText";
-import type { PortableQuestion } from "../portable";
+import { checkedSpec, type CheckedSpec, type PortableQuestion } from "../portable";
+import { pairsOf } from "../specs/pairs";
+import { ruleTags } from "../specs/ruleTags";
 import { descriptorTags } from "./descriptors";
-import { PluginFiles, type MoodleImage } from "./pluginfiles";
-import { cdata, xmlAttribute, xmlValue } from "./xmlOut";
+import { PluginFiles } from "./pluginfiles";
+import { multipleChoiceLines, weighedChoiceLines } from "./writeChoices";
+import { textLines, type FieldWriter } from "./writeFields";
+import { orderingLines } from "./writeOrdering";
+import { pairLines } from "./writePairs";
+import { essayLines, numericalLines, shortAnswerLines } from "./writeTexts";
+import { xmlValue } from "./xmlOut";
 
 /**
  * One question in Moodle's layout, indented as Moodle's exporter indents it. Formulas are written
- * as `\(…\)` and `\[…\]`, which Moodle's MathJax filter shows.
+ * as `\(…\)` and `\[…\]`, which Moodle's MathJax filter shows. Each of our types has its Moodle
+ * type or the closest one Moodle grades the same way (docs/product.md#22-question-interchange).
  */
 
-/** A short answer whose every answer is a number, with or without a tolerance ("3.14", "3.14:0.01"), is Moodle's numerical question. */
-const NUMBER = /^-?\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?$/;
+/** The Moodle type and the lines after the common fields, for the question's type. */
+function typeLines(question: PortableQuestion, checked: CheckedSpec | null, field: FieldWriter) {
+  if (!checked) {
+    if (question.type === "multiple_choice") return { moodleType: "multichoice", lines: multipleChoiceLines(question, field) };
+    return { moodleType: "essay", lines: essayLines(field(question.expectedAnswer)) };
+  }
+  switch (checked.type) {
+    case "multiple_response":
+    case "summation":
+      return { moodleType: "multichoice", lines: weighedChoiceLines(checked.type, checked.spec, field) };
+    case "true_false":
+    case "right_wrong":
+    case "matching":
+      return { moodleType: "match", lines: pairLines(pairsOf(checked), field) };
+    case "numeric":
+      return { moodleType: "numerical", lines: numericalLines(checked.spec) };
+    case "short_answer":
+      return { moodleType: "shortanswer", lines: shortAnswerLines(checked.spec) };
+    case "ordering":
+      return { moodleType: "ordering", lines: orderingLines(checked.spec, field) };
+  }
+}
 
-const fileLines = (files: MoodleImage[], indent: string) =>
-  files.map(
-    (file) =>
-      `${indent}<file name="${xmlAttribute(file.fileName)}" path="/" encoding="base64">${file.bytes.toString("base64")}</file>`,
-  );
-
-/** A field's `<text>` and its files, the field's HTML given with its images already resolved. */
-const textLines = (field: { html: string; files: MoodleImage[] }, indent: string) => [
-  `${indent}<text>${cdata(field.html)}</text>`,
-  ...fileLines(field.files, indent),
-];
-
-const emptyFeedback = (indent: string) => [
-  `${indent}<feedback format="html">`,
-  `${indent}  <text></text>`,
-  `${indent}</feedback>`,
-];
-
-const plainAnswer = (text: string, extra: string[] = []) => [
-  `    <answer fraction="100" format="moodle_auto_format">`,
-  `      <text>${xmlValue(text)}</text>`,
-  ...emptyFeedback("      "),
-  ...extra,
-  `    </answer>`,
-];
-
-const isTrueFalse = (question: PortableQuestion) =>
-  question.options.length === 2 && question.options[0].html === "Verdadeiro" && question.options[1].html === "Falso";
-
-export function questionLines(question: PortableQuestion): string[] {
+/** The question's lines, or why it cannot be written (its spec does not fit its type). */
+export function questionLines(question: PortableQuestion): string[] | { reason: string } {
+  const checked = checkedSpec(question);
+  if (checked && "problem" in checked) return { reason: checked.problem };
   const files = new PluginFiles(question.images);
-  const field = (html: string | null) => files.field(htmlWithLatex(html ?? "", "parentheses"));
+  const field: FieldWriter = (html) => files.field(htmlWithLatex(html ?? "", "parentheses"));
   // Every field is resolved before the question's text is written: the images no field shows go with the text.
   const text = field(question.html);
   const explanation = field(question.explanation);
-  const options = question.type === "multiple_choice" ? question.options.map((option) => field(option.html)) : [];
-  const expected = question.type === "essay" ? field(question.expectedAnswer) : undefined;
+  const { moodleType, lines: answerLines } = typeLines(question, checked, field);
   text.files.push(...files.unshown());
 
-  const numerical =
-    question.type === "short_answer" &&
-    question.acceptedAnswers.length > 0 &&
-    question.acceptedAnswers.every((answer) => NUMBER.test(answer));
-  const moodleType =
-    question.type === "multiple_choice"
-      ? "multichoice"
-      : question.type === "essay"
-        ? "essay"
-        : numerical
-          ? "numerical"
-          : "shortanswer";
-  const lines = [
+  const tags = [...question.tags, ...descriptorTags(question.descriptors), ...ruleTags(checked)];
+  return [
     `  <question type="${moodleType}">`,
     `    <name>`,
     `      <text>${xmlValue(question.name)}</text>`,
@@ -78,64 +68,10 @@ export function questionLines(question: PortableQuestion): string[] {
     `    <penalty>0.3333333</penalty>`,
     `    <hidden>0</hidden>`,
     `    <idnumber></idnumber>`,
+    ...answerLines,
+    ...(tags.length > 0
+      ? [`    <tags>`, ...tags.map((tag) => `      <tag><text>${xmlValue(tag)}</text></tag>`), `    </tags>`]
+      : []),
+    `  </question>`,
   ];
-
-  if (question.type === "multiple_choice") {
-    lines.push(
-      `    <single>true</single>`,
-      // Verdadeiro before Falso, as a true/false question always shows them.
-      `    <shuffleanswers>${isTrueFalse(question) ? "false" : "true"}</shuffleanswers>`,
-      `    <answernumbering>abc</answernumbering>`,
-      `    <showstandardinstruction>0</showstandardinstruction>`,
-      ...["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].flatMap((name) => [
-        `    <${name} format="html">`,
-        `      <text></text>`,
-        `    </${name}>`,
-      ]),
-      `    <shownumcorrect/>`,
-      ...question.options.flatMap((option, index) => [
-        `    <answer fraction="${option.correct ? 100 : 0}" format="html">`,
-        ...textLines(options[index], "      "),
-        ...emptyFeedback("      "),
-        `    </answer>`,
-      ]),
-    );
-  } else if (question.type === "essay") {
-    lines.push(
-      `    <responseformat>editor</responseformat>`,
-      `    <responserequired>1</responserequired>`,
-      `    <responsefieldlines>15</responsefieldlines>`,
-      `    <minwordlimit></minwordlimit>`,
-      `    <maxwordlimit></maxwordlimit>`,
-      `    <attachments>0</attachments>`,
-      `    <attachmentsrequired>0</attachmentsrequired>`,
-      `    <maxbytes>0</maxbytes>`,
-      `    <filetypeslist></filetypeslist>`,
-      `    <graderinfo format="html">`,
-      ...textLines(expected!, "      "),
-      `    </graderinfo>`,
-      `    <responsetemplate format="html">`,
-      `      <text></text>`,
-      `    </responsetemplate>`,
-    );
-  } else if (numerical) {
-    for (const answer of question.acceptedAnswers) {
-      const [value, tolerance = "0"] = answer.split(":");
-      lines.push(...plainAnswer(value, [`      <tolerance>${tolerance}</tolerance>`]));
-    }
-    lines.push(
-      `    <unitgradingtype>0</unitgradingtype>`,
-      `    <unitpenalty>0.1000000</unitpenalty>`,
-      `    <showunits>3</showunits>`,
-      `    <unitsleft>0</unitsleft>`,
-    );
-  } else {
-    lines.push(`    <usecase>0</usecase>`, ...question.acceptedAnswers.flatMap((answer) => plainAnswer(answer)));
-  }
-
-  const tags = [...question.tags, ...descriptorTags(question.descriptors)];
-  if (tags.length > 0)
-    lines.push(`    <tags>`, ...tags.map((tag) => `      <tag><text>${xmlValue(tag)}</text></tag>`), `    </tags>`);
-  lines.push(`  </question>`);
-  return lines;
 }

@@ -1,15 +1,23 @@
-import type { Document, Element } from "domhandler";
+import { Element, type ChildNode, type Document } from "domhandler";
 import { htmlWithFormulas } from "../formulaText";
 import { emptyPortable, type PortableQuestion, type SkippedQuestion } from "../portable";
 import { child, childElements, children } from "../xml/boundedXml";
+import { classesOf } from "./declaration";
+import type { InteractionRead } from "./interactionRead";
+import { readChoices } from "./readChoices";
+import { readOrder } from "./readOrder";
+import { readPairs } from "./readPairs";
+import { readTextEntry, UNIT_CLASS } from "./readTextEntry";
 import { nodesToHtml, type HtmlContext } from "./itemHtml";
 import { QuestionImages } from "./images";
 import { textOf } from "./xml";
 
 /**
  * A QTI 2.x item (`assessmentItem`; a 3.0 item once renamed by item30.ts) as a question. One
- * interaction per item: a single-answer choice is multiple choice, an extended text an essay, a
- * text entry a short answer; anything else is skipped, naming the interaction. Images resolve
+ * interaction per item: a choice is multiple choice or multiple response (or a summation), a match
+ * or associate interaction matching (or V/F statements, a C/E block), an order interaction
+ * ordering, a text entry a short or numeric answer, an extended text an essay; anything else is
+ * skipped, naming the interaction. Images resolve
  * through the caller, which knows where the item sits in its package.
  */
 
@@ -29,9 +37,6 @@ export interface ItemImage {
 }
 
 const INTERACTION_LABELS: Record<string, string> = {
-  matchInteraction: "associação",
-  associateInteraction: "associação de pares",
-  orderInteraction: "ordenação",
   gapMatchInteraction: "lacunas para arrastar",
   inlineChoiceInteraction: "lista de opções no texto",
   hottextInteraction: "seleção de trechos do texto",
@@ -80,7 +85,8 @@ export function readItem(document: Document, source: ItemSource): PortableQuesti
   const interaction = interactions[0];
   const images = new QuestionImages();
   const scorerRubrics: string[] = [];
-  const context = htmlContext(images, source, interaction, scorerRubrics);
+  const units: string[] = [];
+  const context = htmlContext(images, source, interaction, scorerRubrics, units);
 
   const question = emptyPortable();
   question.name = item.attribs.title?.trim() ?? "";
@@ -88,28 +94,12 @@ export function readItem(document: Document, source: ItemSource): PortableQuesti
     (candidate) => candidate.attribs.identifier === interaction.attribs.responseIdentifier,
   );
 
-  switch (interaction.name) {
-    case "choiceInteraction": {
-      const problem = readChoices(interaction, declaration, question, context, source);
-      if (problem) return skip(problem);
-      break;
-    }
-    case "extendedTextInteraction":
-      question.type = "essay";
-      break;
-    case "textEntryInteraction": {
-      question.type = "short_answer";
-      question.acceptedAnswers = acceptedAnswers(declaration);
-      if (question.acceptedAnswers.length === 0) return skip("Questão de resposta curta sem resposta correta.");
-      break;
-    }
-    default: {
-      const label = INTERACTION_LABELS[interaction.name] ?? "interação desconhecida";
-      return skip(`Questão de ${label} (${source.nameOf(interaction.name)}) não é suportada.`);
-    }
-  }
+  // The body is read first: it gives a numeric answer's unit (htmlContext).
+  const html = formulas(nodesToHtml(body.children, context));
+  const problem = readInteraction({ item, interaction, declaration, question, context, source, unit: units[0] ?? null });
+  if (problem) return skip(problem);
 
-  question.html = formulas(nodesToHtml(body.children, context));
+  question.html = html;
   if (question.type === "essay" && scorerRubrics.length > 0) question.expectedAnswer = formulas(scorerRubrics.join(""));
   const feedback = children(item, "modalFeedback").map((modal) => nodesToHtml(modal.children, context).trim());
   if (feedback.some(Boolean)) question.explanation = formulas(feedback.filter(Boolean).join(""));
@@ -133,7 +123,35 @@ function collectInteractions(body: Element): Element[] {
   return found;
 }
 
-function htmlContext(images: QuestionImages, source: ItemSource, interaction: Element, scorerRubrics: string[]): HtmlContext {
+/** Sets the question's type and key from its interaction, or answers why it is skipped. */
+function readInteraction(read: InteractionRead): string | null {
+  switch (read.interaction.name) {
+    case "choiceInteraction":
+      return readChoices(read);
+    case "matchInteraction":
+    case "associateInteraction":
+      return readPairs(read);
+    case "orderInteraction":
+      return readOrder(read);
+    case "extendedTextInteraction":
+      read.question.type = "essay";
+      return null;
+    case "textEntryInteraction":
+      return readTextEntry(read);
+    default: {
+      const label = INTERACTION_LABELS[read.interaction.name] ?? "interação desconhecida";
+      return `Questão de ${label} (${read.source.nameOf(read.interaction.name)}) não é suportada.`;
+    }
+  }
+}
+
+function htmlContext(
+  images: QuestionImages,
+  source: ItemSource,
+  interaction: Element,
+  scorerRubrics: string[],
+  units: string[],
+): HtmlContext {
   const context: HtmlContext = {
     imageSource(src) {
       const found = source.image(src);
@@ -148,18 +166,30 @@ function htmlContext(images: QuestionImages, source: ItemSource, interaction: El
         if (views.includes("scorer")) scorerRubrics.push(html);
         return views.includes("candidate") ? html : "";
       }
-      // A paragraph that only held the text entry goes with it; in running text the entry is a blank.
-      if (interaction.name === "textEntryInteraction" && holdsOnly(element, interaction)) return "";
+      // A numeric answer's unit, written after its entry, is part of the key, not of the text.
+      if (isUnit(element)) {
+        units.push(textOf(element).trim());
+        return "";
+      }
+      // A paragraph that only held the text entry (and its unit) goes with it; in running text the entry is a blank.
+      if (interaction.name === "textEntryInteraction" && holdsOnly(element, interaction)) {
+        for (const node of element.children) if (isUnit(node)) units.push(textOf(node).trim());
+        return "";
+      }
       return undefined;
     },
   };
   return context;
 }
 
-/** Whether the element holds the interaction and nothing else but white space. */
+const isUnit = (node: ChildNode) => node instanceof Element && classesOf(node).has(UNIT_CLASS);
+
+/** Whether the element holds the interaction and nothing else but white space (or its unit). */
 function holdsOnly(element: Element, interaction: Element): boolean {
   if (interaction.parent !== element) return false;
-  return element.children.every((node) => node === interaction || (node.type === "text" && textOf(node).trim() === ""));
+  return element.children.every(
+    (node) => node === interaction || isUnit(node) || (node.type === "text" && textOf(node).trim() === ""),
+  );
 }
 
 /** Where an interaction stood, its prompt: a paragraph when the prompt is text only. */
@@ -170,47 +200,6 @@ function interactionPrompt(interaction: Element, context: HtmlContext): string {
   const html = nodesToHtml(prompt.children, context).trim();
   if (html === "") return "";
   return /^<(p|div|table|ul|ol|blockquote|h[1-6]|pre)[\s>]/.test(html) ? html : `<p>${html}</p>`;
-}
-
-function readChoices(
-  interaction: Element,
-  declaration: Element | undefined,
-  question: PortableQuestion,
-  context: HtmlContext,
-  source: ItemSource,
-): string | null {
-  const cardinality = declaration?.attribs.cardinality ?? "single";
-  if (cardinality === "multiple")
-    return `Questão de múltipla resposta (${source.nameOf("choiceInteraction")} com várias respostas) não é suportada.`;
-  if (cardinality === "ordered") return `Questão de ordenação (${source.nameOf("choiceInteraction")}) não é suportada.`;
-  const correct = correctValues(declaration);
-  const choices = children(interaction, "simpleChoice");
-  if (choices.length < 2) return "Questão de múltipla escolha com menos de duas alternativas.";
-  if (choices.length > 5) return `Questão de múltipla escolha com ${choices.length} alternativas: o limite é 5.`;
-  if (correct.length === 0) return "Questão de múltipla escolha sem alternativa correta.";
-  if (correct.length > 1) return "Questão de múltipla escolha com mais de uma alternativa correta não é suportada.";
-  question.type = "multiple_choice";
-  question.options = choices.map((choice) => ({
-    html: formulas(nodesToHtml(choice.children, context)),
-    correct: choice.attribs.identifier === correct[0],
-  }));
-  if (!question.options.some((option) => option.correct)) return "Questão de múltipla escolha sem alternativa correta.";
-  return null;
-}
-
-const correctValues = (declaration: Element | undefined) =>
-  children(child(declaration, "correctResponse"), "value").map((value) => textOf(value).trim());
-
-/** The correct responses, then the mapped answers worth the mapping's highest score. */
-function acceptedAnswers(declaration: Element | undefined): string[] {
-  const answers = correctValues(declaration);
-  const entries = children(child(declaration, "mapping"), "mapEntry").map((entry) => ({
-    key: (entry.attribs.mapKey ?? "").trim(),
-    value: Number(entry.attribs.mappedValue),
-  }));
-  const best = Math.max(0, ...entries.filter((entry) => Number.isFinite(entry.value)).map((entry) => entry.value));
-  if (best > 0) for (const entry of entries) if (entry.value === best) answers.push(entry.key);
-  return [...new Set(answers.filter((answer) => answer !== ""))];
 }
 
 /** The item's points: its MAXSCORE outcome, or the normal maximum of its SCORE. */

@@ -8,6 +8,7 @@ import {
   type PortableReader,
   type SkippedQuestion,
 } from "../portable";
+import { turnTaker } from "../../common/turns";
 import { childElements } from "../xml/boundedXml";
 import { readItem, type ItemImage, type ItemSource } from "./item21";
 import { QTI3_ROOT, qti3Name, toQti2Vocabulary } from "./item30";
@@ -20,9 +21,9 @@ import { baseNameOf, folderOf, isExternal } from "./paths";
  * file. An image the package does not hold, or one on the web, is left out of the question
  * without a word: the question still reads, and the teacher sees the gap when reviewing it.
  */
-export const readQti: PortableReader = (bytes) => {
+export const readQti: PortableReader = async (bytes) => {
   try {
-    return startsAsZip(bytes) ? readPackage(bytes) : readSingleItem(bytes);
+    return startsAsZip(bytes) ? await readPackage(bytes) : readSingleItem(bytes);
   } catch (error) {
     if (error instanceof PackageRefused) return { refusal: error.refusal };
     throw error;
@@ -58,11 +59,14 @@ function readSingleItem(bytes: Buffer) {
   return "type" in read ? { questions: [read], skipped: [] } : { questions: [], skipped: [read] };
 }
 
-function readPackage(bytes: Buffer) {
+/** Its items are read in turns: read whole, a package of 5,000 (3.4 MB) held the server for 3 s on a loaded 2-core machine. */
+async function readPackage(bytes: Buffer) {
   const qtiPackage = openQtiPackage(bytes);
   const questions: PortableQuestion[] = [];
   const skipped: SkippedQuestion[] = [];
+  const takeTurn = turnTaker();
   for (const item of qtiPackage.items) {
+    await takeTurn();
     const file = qtiPackage.file(item.path);
     if (!file) {
       skipped.push({ name: item.identifier, reason: `O arquivo ${item.path} do item não está no pacote.` });

@@ -1,7 +1,11 @@
-import type { PortableQuestion } from "../portable";
+import type { CheckedSpec, PortableQuestion } from "../portable";
+import type { ItemParts } from "./itemParts";
 import { element, type QtiVersion } from "./vocabulary";
+import { multipleChoiceParts, multipleResponseParts } from "./writeChoiceItems";
+import { orderParts } from "./writeOrderItems";
+import { pairParts } from "./writePairItems";
+import { essayParts, numericParts, shortAnswerParts } from "./writeTextItems";
 import { toXhtml, type XhtmlContext } from "./xhtml";
-import { escapeXmlText } from "./xml";
 
 /**
  * One question as a QTI item file. The question's text is the item body, followed by its
@@ -10,43 +14,48 @@ import { escapeXmlText } from "./xml";
  * essay's expected answer a rubric block only scorers see.
  */
 
-/** Choices are A, B, C… as the answer sheets name them. */
-const choiceIdentifier = (index: number) => (index < 26 ? String.fromCharCode(65 + index) : `CHOICE_${index + 1}`);
-const RESPONSE = "RESPONSE";
+function partsOf(
+  version: QtiVersion,
+  question: PortableQuestion,
+  checked: CheckedSpec | null,
+  flow: (html: string) => string,
+): ItemParts {
+  const points = question.points ?? 1;
+  if (!checked) return question.type === "multiple_choice" ? multipleChoiceParts(version, question, flow) : essayParts(version);
+  switch (checked.type) {
+    case "multiple_response":
+    case "summation":
+      return multipleResponseParts(version, checked.type, checked.spec, points, flow);
+    case "matching":
+    case "true_false":
+    case "right_wrong":
+      return pairParts(version, checked, points, flow);
+    case "ordering":
+      return orderParts(version, checked.spec, points, flow);
+    case "short_answer":
+      return shortAnswerParts(version, checked.spec, points);
+    case "numeric":
+      return numericParts(version, checked.spec, points);
+  }
+}
 
-export function itemXml(question: PortableQuestion, identifier: string, version: QtiVersion, images: XhtmlContext): string {
+/** The item's XML; `checked` is the question's spec as checkedSpec gave it (null for multiple choice and essays). */
+export function itemXml(
+  question: PortableQuestion,
+  checked: CheckedSpec | null,
+  identifier: string,
+  version: QtiVersion,
+  images: XhtmlContext,
+): string {
   const blocks = (html: string) => toXhtml(html, images, { blocks: true });
   const flow = (html: string) => toXhtml(html, images);
-  const declarations: string[] = [];
-  let interaction: string;
-  let processing = "";
-  let rubric = "";
+  const { declaration, interaction, processing } = partsOf(version, question, checked, flow);
+  const rubric =
+    question.type === "essay" && question.expectedAnswer
+      ? element(version, "rubricBlock", { view: "scorer" }, version.contentBody(blocks(question.expectedAnswer)))
+      : "";
 
-  if (question.type === "multiple_choice") {
-    const correct = question.options.findIndex((option) => option.correct);
-    declarations.push(responseDeclaration(version, "identifier", correct >= 0 ? [choiceIdentifier(correct)] : [], null));
-    const choices = question.options.map((option, index) =>
-      element(version, "simpleChoice", { identifier: choiceIdentifier(index) }, flow(option.html)),
-    );
-    interaction = element(
-      version,
-      "choiceInteraction",
-      { responseIdentifier: RESPONSE, shuffle: "false", maxChoices: "1" },
-      choices.join(""),
-    );
-    processing = element(version, "responseProcessing", { template: version.template("match_correct") });
-  } else if (question.type === "short_answer") {
-    declarations.push(responseDeclaration(version, "string", question.acceptedAnswers.slice(0, 1), question));
-    interaction = `<p>${element(version, "textEntryInteraction", { responseIdentifier: RESPONSE, expectedLength: "20" })}</p>`;
-    processing = element(version, "responseProcessing", { template: version.template("map_response") });
-  } else {
-    declarations.push(responseDeclaration(version, "string", [], null));
-    interaction = element(version, "extendedTextInteraction", { responseIdentifier: RESPONSE, expectedLines: "10" });
-    if (question.expectedAnswer)
-      rubric = element(version, "rubricBlock", { view: "scorer" }, version.contentBody(blocks(question.expectedAnswer)));
-  }
-
-  declarations.push(outcome(version, "SCORE", "0"));
+  const declarations = [declaration, outcome(version, "SCORE", "0")];
   if (question.points !== null) declarations.push(outcome(version, "MAXSCORE", String(question.points)));
   const feedback = question.explanation
     ? element(
@@ -81,29 +90,6 @@ export function itemXml(question: PortableQuestion, identifier: string, version:
     ) +
     "\n"
   );
-}
-
-/**
- * The response's declaration. A short answer's accepted answers each score the question's points
- * (case ignored); the first is also the correct response, which QTI takes one of.
- */
-function responseDeclaration(
-  version: QtiVersion,
-  baseType: string,
-  correct: string[],
-  shortAnswer: PortableQuestion | null,
-): string {
-  const value = (text: string) => element(version, "value", {}, escapeXmlText(text));
-  const parts: string[] = [];
-  if (correct.length > 0) parts.push(element(version, "correctResponse", {}, correct.map(value).join("")));
-  if (shortAnswer) {
-    const score = String(shortAnswer.points ?? 1);
-    const entries = shortAnswer.acceptedAnswers.map((answer) =>
-      element(version, "mapEntry", { mapKey: answer, mappedValue: score, caseSensitive: "false" }),
-    );
-    parts.push(element(version, "mapping", { defaultValue: "0" }, entries.join("")));
-  }
-  return element(version, "responseDeclaration", { identifier: RESPONSE, cardinality: "single", baseType }, parts.join(""));
 }
 
 function outcome(version: QtiVersion, identifier: string, defaultValue: string): string {
