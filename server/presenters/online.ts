@@ -77,7 +77,8 @@ export function presentDeliveredExam({ exam, questions }: ExamForStudents): Deli
         optionLetter: option.optionLetter,
         optionText: option.optionText,
       })),
-      answerSpec: hasSpec(question.questionType) && question.answerSpec ? studentSpecOf(question.questionType, question.answerSpec) : null,
+      answerSpec:
+        hasSpec(question.questionType) && question.answerSpec ? studentSpecOf(question.questionType, question.answerSpec) : null,
     })),
   };
 }

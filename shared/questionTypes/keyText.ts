@@ -11,7 +11,6 @@ export { partLetter } from "./labels";
  * "2,5 cm (± 0,1)", "1-C 2-A 3-B", "1 → 2 → 3", "São Paulo | SP".
  */
 
-
 export function keyText(question: TypedSpec): string {
   switch (question.questionType) {
     case "multiple_response":
@@ -31,7 +30,9 @@ export function keyText(question: TypedSpec): string {
     }
     case "matching": {
       const { parts, answers } = question.answerSpec;
-      return parts.map((part, index) => `${index + 1}-${partLetter(answers.findIndex((answer) => answer.id === part.match))}`).join(" ");
+      return parts
+        .map((part, index) => `${index + 1}-${partLetter(answers.findIndex((answer) => answer.id === part.match))}`)
+        .join(" ");
     }
     case "ordering":
       return question.answerSpec.parts.map((_, index) => String(index + 1)).join(" → ");

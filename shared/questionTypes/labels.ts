@@ -6,7 +6,8 @@ import { OPTION_LETTERS } from "../constants";
  */
 
 /** The letter of the part at `index`: A to J for options, to L for the second column of a matching. */
-export const partLetter = (index: number) => (index < OPTION_LETTERS.length ? OPTION_LETTERS[index] : String.fromCharCode(65 + index));
+export const partLetter = (index: number) =>
+  index < OPTION_LETTERS.length ? OPTION_LETTERS[index] : String.fromCharCode(65 + index);
 
 /** The number a proposition carries, as printed: `01`, `02`, `04` ... `64`. */
 export const propositionNumber = (index: number) => String(2 ** index).padStart(2, "0");

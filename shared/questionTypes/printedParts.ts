@@ -21,10 +21,16 @@ export function printedParts(question: TypedSpec): PrintedParts {
   const none = { answerLines: 0, answerLabel: null };
   switch (question.questionType) {
     case "multiple_response":
-      return { ...none, parts: question.answerSpec.parts.map((part, index) => ({ label: `${BOX} ${partLetter(index)})`, text: part.text })) };
+      return {
+        ...none,
+        parts: question.answerSpec.parts.map((part, index) => ({ label: `${BOX} ${partLetter(index)})`, text: part.text })),
+      };
     case "true_false":
     case "right_wrong":
-      return { ...none, parts: question.answerSpec.parts.map((part, index) => ({ label: `${BOX} ${index + 1}.`, text: part.text })) };
+      return {
+        ...none,
+        parts: question.answerSpec.parts.map((part, index) => ({ label: `${BOX} ${index + 1}.`, text: part.text })),
+      };
     case "summation":
       return {
         parts: question.answerSpec.parts.map((part, index) => ({ label: `${propositionNumber(index)})`, text: part.text })),
@@ -32,7 +38,11 @@ export function printedParts(question: TypedSpec): PrintedParts {
         answerLabel: "Soma:",
       };
     case "numeric":
-      return { parts: [], answerLines: 1, answerLabel: question.answerSpec.unit ? `Resposta (${question.answerSpec.unit}):` : "Resposta:" };
+      return {
+        parts: [],
+        answerLines: 1,
+        answerLabel: question.answerSpec.unit ? `Resposta (${question.answerSpec.unit}):` : "Resposta:",
+      };
     case "matching":
       return {
         ...none,

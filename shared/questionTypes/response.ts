@@ -64,4 +64,6 @@ export const responseSchema = z.unknown().transform(readResponse);
 export const savedResponseSchema = z
   .unknown()
   .optional()
-  .transform((value, context): QuestionResponse | null => (value === null || value === undefined ? null : readResponse(value, context)));
+  .transform((value, context): QuestionResponse | null =>
+    value === null || value === undefined ? null : readResponse(value, context),
+  );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuestionType } from "../constants";
+import { QUESTION_TYPES, type QuestionType } from "../constants";
 import { textOf } from "../richText";
 import { summationKey } from "./labels";
 
@@ -18,17 +18,11 @@ export { propositionNumber, summationKey } from "./labels";
  * answered meaning the same part.
  */
 
-export const SPEC_TYPES = [
-  "multiple_response",
-  "true_false",
-  "right_wrong",
-  "summation",
-  "numeric",
-  "matching",
-  "ordering",
-  "short_answer",
-] as const satisfies readonly QuestionType[];
-export type SpecType = (typeof SPEC_TYPES)[number];
+/** Every type but multiple choice and the essay, which keep no spec; in the order of QUESTION_TYPES. */
+export type SpecType = Exclude<QuestionType, "multiple_choice" | "essay">;
+export const SPEC_TYPES: readonly SpecType[] = QUESTION_TYPES.filter(
+  (type): type is SpecType => type !== "multiple_choice" && type !== "essay",
+);
 
 export const hasSpec = (type: string): type is SpecType => (SPEC_TYPES as readonly string[]).includes(type);
 
@@ -100,7 +94,6 @@ export function isKeyNumber(value: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
-
 export const answerSpecSchemas = {
   multiple_response: z.object({
     parts: partList(judgedPart, 2, 10, SPEC_MESSAGES.multipleResponseCount).refine(
@@ -148,17 +141,20 @@ export const answerSpecSchemas = {
       answers: partList(plainPart, 2, 12, SPEC_MESSAGES.matchingAnswers),
       scoring,
     })
-    .refine(
-      (spec) => spec.parts.every((part) => spec.answers.some((answer) => answer.id === part.match)),
-      { message: SPEC_MESSAGES.matchingPair, path: ["parts"] },
-    ),
+    .refine((spec) => spec.parts.every((part) => spec.answers.some((answer) => answer.id === part.match)), {
+      message: SPEC_MESSAGES.matchingPair,
+      path: ["parts"],
+    }),
   /** The items in their right order; students see them shuffled. */
   ordering: z.object({ parts: partList(plainPart, 2, 10, SPEC_MESSAGES.orderingCount), scoring }),
   short_answer: z.object({
     accepted: z
-      .array(z.string().trim().min(1, SPEC_MESSAGES.acceptedText).max(SPEC_LIMITS.short_answer.length, SPEC_MESSAGES.acceptedText), {
-        error: SPEC_MESSAGES.acceptedCount,
-      })
+      .array(
+        z.string().trim().min(1, SPEC_MESSAGES.acceptedText).max(SPEC_LIMITS.short_answer.length, SPEC_MESSAGES.acceptedText),
+        {
+          error: SPEC_MESSAGES.acceptedCount,
+        },
+      )
       .min(1, SPEC_MESSAGES.acceptedCount)
       .max(SPEC_LIMITS.short_answer.max, SPEC_MESSAGES.acceptedCount),
     /** Compare respecting case, accents and spaces; by default "São Paulo" = "sao  paulo". */

@@ -58,7 +58,9 @@ const bankItemFields = {
  * A short answer sent as before, with its key as `correctAnswer` and no spec (an older form, a
  * spreadsheet): that key is its one accepted answer.
  */
-function withShortAnswerFromKey<T extends { questionType: string; answerSpec?: unknown; correctAnswer: string | null }>(item: T): T {
+function withShortAnswerFromKey<T extends { questionType: string; answerSpec?: unknown; correctAnswer: string | null }>(
+  item: T,
+): T {
   if (item.questionType !== "short_answer" || item.answerSpec !== undefined || !item.correctAnswer) return item;
   return { ...item, answerSpec: { accepted: [textOf(item.correctAnswer).slice(0, 200)] } };
 }

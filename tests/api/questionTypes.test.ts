@@ -5,6 +5,7 @@ import type { ExamCreateInput } from "../../shared/schemas/exams";
 import type { AttemptEntry } from "../../shared/types/online";
 import type { ExamWithQuestions } from "../../shared/types/exams";
 import { applyExam, attemptHeader, buildApplicableExam, entered } from "../support/applications";
+import { capitalsMatching } from "../support/questionSpecs";
 import { useTestApp } from "../support/testApp";
 
 const app = useTestApp();
@@ -25,21 +26,33 @@ const QUESTIONS: ExamCreateInput["questions"] = [
     questionType: "true_false",
     questionText: "<p>Julgue as afirmações.</p>",
     points: 2,
-    answerSpec: { parts: judged(["A água ferve a 100 °C", true], ["O Sol gira em torno da Terra", false], ["5 > 7", false], ["2 + 2 = 4", true]) },
+    answerSpec: {
+      parts: judged(
+        ["A água ferve a 100 °C", true],
+        ["O Sol gira em torno da Terra", false],
+        ["5 > 7", false],
+        ["2 + 2 = 4", true],
+      ),
+    },
   },
   {
     // C C E E C, "uma errada anula uma certa".
     questionType: "right_wrong",
     questionText: "<p>Julgue os itens a seguir.</p>",
     points: 5,
-    answerSpec: { parts: judged(["Item um", true], ["Item dois", true], ["Item três", false], ["Item quatro", false], ["Item cinco", true]), penalty: true },
+    answerSpec: {
+      parts: judged(["Item um", true], ["Item dois", true], ["Item três", false], ["Item quatro", false], ["Item cinco", true]),
+      penalty: true,
+    },
   },
   {
     // 01 02 08 right: 11.
     questionType: "summation",
     questionText: '<p>Sobre <span data-math="x^2">x²</span>, é correto afirmar:</p>',
     points: 2,
-    answerSpec: { parts: judged(["Proposição 01", true], ["Proposição 02", true], ["Proposição 04", false], ["Proposição 08", true]) },
+    answerSpec: {
+      parts: judged(["Proposição 01", true], ["Proposição 02", true], ["Proposição 04", false], ["Proposição 08", true]),
+    },
   },
   {
     questionType: "numeric",
@@ -51,19 +64,7 @@ const QUESTIONS: ExamCreateInput["questions"] = [
     questionType: "matching",
     questionText: "<p>Associe cada país à sua capital.</p>",
     points: 2,
-    answerSpec: {
-      parts: [
-        { text: "<p>Brasil</p>", match: "r3" },
-        { text: "<p>Argentina</p>", match: "r1" },
-        { text: "<p>Chile</p>", match: "r2" },
-      ],
-      answers: [
-        { id: "r1", text: "<p>Buenos Aires</p>" },
-        { id: "r2", text: "<p>Santiago</p>" },
-        { id: "r3", text: "<p>Brasília</p>" },
-        { id: "r4", text: "<p>Lima</p>" },
-      ],
-    },
+    answerSpec: capitalsMatching((text) => `<p>${text}</p>`),
   },
   {
     questionType: "ordering",
@@ -85,7 +86,8 @@ const ofType = (entry: AttemptEntry, type: string) => entry.exam.questions.find(
 const partId = (question: StudentQuestion, text: string, column: "parts" | "answers" = "parts") =>
   question.answerSpec![column].find((part) => part.text.includes(`>${text}<`))!.id;
 
-const save = (token: string, answers: object[]) => app.api().put("/api/attempt/answers").set(attemptHeader(token)).send({ answers });
+const save = (token: string, answers: object[]) =>
+  app.api().put("/api/attempt/answers").set(attemptHeader(token)).send({ answers });
 
 async function appliedExam() {
   const setup = await buildApplicableExam(app, QUESTIONS);
@@ -149,9 +151,13 @@ function anaAnswers(entry: AttemptEntry) {
 describe("every question type, online", () => {
   it("stores each type's spec with ids, shows students its parts and never its key, and scores Ana's answers as worked by hand", async () => {
     const { setup, application, entry } = await appliedExam();
-    const page = (await app.api().get(`/api/exams/${setup.exam.id}`).set(setup.teacher.auth).expect(200)).body as ExamWithQuestions;
+    const page = (await app.api().get(`/api/exams/${setup.exam.id}`).set(setup.teacher.auth).expect(200))
+      .body as ExamWithQuestions;
     const summation = page.questions.find((question) => question.questionType === "summation")!;
-    expect(summation.answerSpec).toMatchObject({ scoring: "partial", parts: [{ correct: true }, { correct: true }, { correct: false }, { correct: true }] });
+    expect(summation.answerSpec).toMatchObject({
+      scoring: "partial",
+      parts: [{ correct: true }, { correct: true }, { correct: false }, { correct: true }],
+    });
     expect((summation.answerSpec as { parts: Array<{ id: string }> }).parts.every((part) => /^[\w-]+$/.test(part.id))).toBe(true);
 
     // The student's copy: texts and ids only.
@@ -166,9 +172,16 @@ describe("every question type, online", () => {
 
     await save(entry.token, anaAnswers(entry)).expect(200);
     const resumed = (await app.api().get("/api/attempt").set(attemptHeader(entry.token)).expect(200)).body as AttemptEntry;
-    expect(resumed.attempt.answers.find((answer) => answer.questionId === ofType(entry, "summation").id)?.response).toEqual({ sum: 15 });
+    expect(resumed.attempt.answers.find((answer) => answer.questionId === ofType(entry, "summation").id)?.response).toEqual({
+      sum: 15,
+    });
 
-    const handedIn = await app.api().post("/api/attempt/submit").set(attemptHeader(entry.token)).send({ answers: [] }).expect(200);
+    const handedIn = await app
+      .api()
+      .post("/api/attempt/submit")
+      .set(attemptHeader(entry.token))
+      .send({ answers: [] })
+      .expect(200);
     // 1 + 1,5 + 0 + 0 + 2 + 1,33 + 1 + 2, and the bank's choice (1 point) left blank.
     expect(handedIn.body.attempt.result).toMatchObject({ score: 8.83, maxScore: 20 });
 
@@ -187,8 +200,17 @@ describe("every question type, online", () => {
       .set(setup.teacher.auth)
       .expect(200);
     const sheetItem = (type: string) => sheet.body.items.find((item: { questionType: string }) => item.questionType === type);
-    expect(sheetItem("summation")).toMatchObject({ keyText: "Soma: 11 (01 + 02 + 08)", responseText: "Soma: 15 (01 + 02 + 04 + 08)", outcome: "wrong" });
-    expect(sheetItem("true_false")).toMatchObject({ keyText: "V F F V", responseText: "V V F V", outcome: "partial", score: 1.5 });
+    expect(sheetItem("summation")).toMatchObject({
+      keyText: "Soma: 11 (01 + 02 + 08)",
+      responseText: "Soma: 15 (01 + 02 + 04 + 08)",
+      outcome: "wrong",
+    });
+    expect(sheetItem("true_false")).toMatchObject({
+      keyText: "V F F V",
+      responseText: "V V F V",
+      outcome: "partial",
+      score: 1.5,
+    });
     expect(sheetItem("right_wrong")).toMatchObject({ keyText: "C C E E C", responseText: "C E C C _" });
     expect(sheetItem("matching")).toMatchObject({ keyText: "1-C 2-A 3-B", responseText: "1-C 2-A 3-D" });
 
@@ -203,13 +225,24 @@ describe("every question type, online", () => {
 
   it("a new key re-scores, and an applied exam keeps each question's parts", async () => {
     const { setup, entry } = await appliedExam();
-    await app.api().post("/api/attempt/submit").set(attemptHeader(entry.token)).send({ answers: anaAnswers(entry) }).expect(200);
-    const page = (await app.api().get(`/api/exams/${setup.exam.id}`).set(setup.teacher.auth).expect(200)).body as ExamWithQuestions;
+    await app
+      .api()
+      .post("/api/attempt/submit")
+      .set(attemptHeader(entry.token))
+      .send({ answers: anaAnswers(entry) })
+      .expect(200);
+    const page = (await app.api().get(`/api/exams/${setup.exam.id}`).set(setup.teacher.auth).expect(200))
+      .body as ExamWithQuestions;
     const trueFalse = page.questions.find((question) => question.questionType === "true_false")!;
     const spec = trueFalse.answerSpec as { parts: Array<{ id: string; text: string; correct: boolean }> };
     // Statement 2 becomes true: Ana's V V F V is now all right (+0,5).
     const rekeyed = { ...spec, parts: spec.parts.map((part, index) => ({ ...part, correct: index !== 2 })) };
-    const changed = await app.api().put(`/api/questions/${trueFalse.id}`).set(setup.teacher.auth).send({ answerSpec: rekeyed }).expect(200);
+    const changed = await app
+      .api()
+      .put(`/api/questions/${trueFalse.id}`)
+      .set(setup.teacher.auth)
+      .send({ answerSpec: rekeyed })
+      .expect(200);
     expect(changed.body.rescoredAttempts).toBe(1);
     const attempt = await app.api().get("/api/attempt").set(attemptHeader(entry.token)).expect(200);
     expect(attempt.body.attempt.result.score).toBe(9.33);
@@ -232,11 +265,21 @@ describe("every question type, online", () => {
       [{ questionId: summation.id, response: { value: 3 }, revision: 2 }, "não corresponde ao tipo da questão"],
       // Four propositions make at most 15.
       [{ questionId: summation.id, response: { sum: 16 }, revision: 2 }, "não corresponde ao tipo da questão"],
-      [{ questionId: ordering.id, response: { order: ordering.answerSpec!.parts.slice(1).map((part) => part.id) }, revision: 2 }, "não corresponde"],
-      [{ questionId: matching.id, response: { pairs: { [matching.answerSpec!.parts[0].id]: "nao-existe" } }, revision: 2 }, "não corresponde"],
+      [
+        { questionId: ordering.id, response: { order: ordering.answerSpec!.parts.slice(1).map((part) => part.id) }, revision: 2 },
+        "não corresponde",
+      ],
+      [
+        { questionId: matching.id, response: { pairs: { [matching.answerSpec!.parts[0].id]: "nao-existe" } }, revision: 2 },
+        "não corresponde",
+      ],
       [{ questionId: summation.id, response: { sum: 100 }, revision: 2 }, "A soma deve ser um número inteiro de 00 a 99."],
       [
-        { questionId: ordering.id, response: { order: [ordering.answerSpec!.parts[0].id, ordering.answerSpec!.parts[0].id] }, revision: 2 },
+        {
+          questionId: ordering.id,
+          response: { order: [ordering.answerSpec!.parts[0].id, ordering.answerSpec!.parts[0].id] },
+          revision: 2,
+        },
         "Um item aparece mais de uma vez na resposta.",
       ],
     ];
@@ -254,7 +297,11 @@ describe("every question type, online", () => {
     await app.api().post("/api/attempt/submit").set(attemptHeader(entry.token)).send({ answers }).expect(200);
     const short = ofType(entry, "short_answer");
     const accept = (questionId: string, answer: string) =>
-      app.api().post(`/api/exams/${setup.exam.id}/questions/${questionId}/accepted-answers`).set(setup.teacher.auth).send({ answer });
+      app
+        .api()
+        .post(`/api/exams/${setup.exam.id}/questions/${questionId}/accepted-answers`)
+        .set(setup.teacher.auth)
+        .send({ answer });
     const accepted = await accept(short.id, " Sampa ");
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ accepted: ["São Paulo", "Sampa"], rescoredAttempts: 1 });
@@ -262,7 +309,9 @@ describe("every question type, online", () => {
     expect(attempt.body.attempt.result.score).toBe(8.83);
     // Accepting it again changes nothing; other types and bank questions are refused.
     expect((await accept(short.id, "sampa")).body).toEqual({ accepted: ["São Paulo", "Sampa"], rescoredAttempts: 0 });
-    expect((await accept(ofType(entry, "numeric").id, "9")).body.message).toBe("Só as questões de resposta curta têm respostas aceitas.");
+    expect((await accept(ofType(entry, "numeric").id, "9")).body.message).toBe(
+      "Só as questões de resposta curta têm respostas aceitas.",
+    );
     expect((await accept(ofType(entry, "multiple_choice").id, "B")).status).toBe(400);
   });
 
@@ -271,10 +320,14 @@ describe("every question type, online", () => {
     const overNinetyNine = {
       questionType: "summation",
       questionText: "<p>Somatória</p>",
-      answerSpec: { parts: judged(["a", false], ["b", false], ["c", true], ["d", false], ["e", false], ["f", true], ["g", true]) },
+      answerSpec: {
+        parts: judged(["a", false], ["b", false], ["c", true], ["d", false], ["e", false], ["f", true], ["g", true]),
+      },
     };
     const response = await app.api().post(`/api/exams/${setup.exam.id}/questions`).set(setup.teacher.auth).send(overNinetyNine);
     expect(response.status).toBe(400);
-    expect(response.body.errors).toMatchObject({ "answerSpec.parts": "A soma das proposições corretas deve ficar entre 01 e 99." });
+    expect(response.body.errors).toMatchObject({
+      "answerSpec.parts": "A soma das proposições corretas deve ficar entre 01 e 99.",
+    });
   });
 });

@@ -44,7 +44,11 @@ describe("results answers", () => {
     const [question] = setup.exam.questions;
     await contract.answer(
       "POST /api/exams/:id/questions/:questionId/accepted-answers",
-      app.api().post(`/api/exams/${setup.exam.id}/questions/${question.id}/accepted-answers`).set(setup.teacher.auth).send({ answer: "Brasilia DF" }),
+      app
+        .api()
+        .post(`/api/exams/${setup.exam.id}/questions/${question.id}/accepted-answers`)
+        .set(setup.teacher.auth)
+        .send({ answer: "Brasilia DF" }),
     );
   });
 

@@ -4,7 +4,15 @@ import { toDateTimeText } from "../../shared/dateTime";
 import { callApi, clickByText, fill, signInThroughApi, waitForPath, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { lookAt, useBrowser } from "./support/browser";
-import { addStudent, publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
+import {
+  addStudent,
+  enterAttempt,
+  publishedOnlineExam,
+  rowOf,
+  sendAnswers,
+  twoOptionQuestion,
+  waitForRow,
+} from "./support/onlineExams";
 
 const browser = useBrowser();
 const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
@@ -13,30 +21,14 @@ const TWO_QUESTIONS = [
   twoOptionQuestion("Água ferve a?", "100 °C", "50 °C"),
 ];
 
+type OfferedQuestion = { id: string; options: Array<{ id: string }> };
+
 /** A student enters with the access code, as the student page does, and answers the first question. */
 async function enterAndAnswerOne(page: Page, examCode: string, accessCode: string) {
-  const status = await page.evaluate(
-    async (examCode, accessCode) => {
-      const entered = await fetch(`/api/online/${examCode}/attempts`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accessCode }),
-      });
-      const entry = await entered.json();
-      const [first] = entry.exam.questions;
-      const saved = await fetch("/api/attempt/answers", {
-        method: "PUT",
-        headers: { "content-type": "application/json", "x-attempt-token": entry.token },
-        body: JSON.stringify({
-          answers: [{ questionId: first.id, selectedOptionId: first.options[0].id, textAnswer: null, revision: Date.now() }],
-        }),
-      });
-      return [entered.status, saved.status];
-    },
-    examCode,
-    accessCode,
-  );
-  expect(status).toEqual([200, 200]);
+  const { token, questions } = await enterAttempt<OfferedQuestion>(page, examCode, accessCode);
+  const [first] = questions;
+  const answers = [{ questionId: first.id, selectedOptionId: first.options[0].id, textAnswer: null, revision: Date.now() }];
+  expect(await sendAnswers(page, token, "save", answers)).toBe(200);
 }
 
 /** Sets an input's value as typing it would. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { EssayGradingList } from "../../shared/types/results";
 import { callApi, clickByText, createUserThroughApi, fill, signInThroughApi, waitForText } from "./support/actions";
 import { lookAt, useBrowser } from "./support/browser";
-import { addStudent, publishedOnlineExam } from "./support/onlineExams";
+import { addStudent, enterAttempt, publishedOnlineExam, sendAnswers } from "./support/onlineExams";
 
 // A browser in English on a New York clock: the app still reads and writes numbers, dates and times
 // as in Brazil, on the schools' clock.
@@ -45,25 +45,9 @@ describe("pt-BR numbers and dates in a browser set to English", () => {
       durationMinutes: 30,
     });
     expect(applied.status).toBe(201);
-    const statuses = await page.evaluate(
-      async (examCode, accessCode) => {
-        const entered = await fetch(`/api/online/${examCode}/attempts`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ accessCode }),
-        });
-        const entry = await entered.json();
-        const answers = [
-          { questionId: entry.exam.questions[0].id, selectedOptionId: null, textAnswer: "A luz vira açúcar.", revision: 1 },
-        ];
-        const headers = { "content-type": "application/json", "x-attempt-token": entry.token };
-        const submitted = await fetch("/api/attempt/submit", { method: "POST", headers, body: JSON.stringify({ answers }) });
-        return [entered.status, submitted.status];
-      },
-      exam.examCode,
-      student.accessCode,
-    );
-    expect(statuses).toEqual([200, 200]);
+    const { token, questions } = await enterAttempt<{ id: string }>(page, exam.examCode, student.accessCode);
+    const answers = [{ questionId: questions[0].id, selectedOptionId: null, textAnswer: "A luz vira açúcar.", revision: 1 }];
+    expect(await sendAnswers(page, token, "submit", answers)).toBe(200);
 
     await page.goto(`${baseUrl}/exams/${exam.id}/applications/${applied.body.id}/results`);
     await clickByText(page, "[role=tab]", "Correção");

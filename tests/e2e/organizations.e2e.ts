@@ -1,20 +1,11 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { DEMO, bodyText, clickByText, fill, signInThroughApi, waitForText } from "./support/actions";
+import { bodyText, clickByText, DEMO, fill, openTab, signInThroughApi, waitForText } from "./support/actions";
 import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 /** Coordinator of Escola Monteiro Lobato: changes that school and its classes, reads the network's lists. */
 const COORDENADOR = DEMO.coordinatorA;
-
-async function openTab(page: Page, tab: string) {
-  await clickByText(page, "[role=tab]", tab);
-  await page.waitForFunction(
-    (name) => document.querySelector('[role=tab][data-state="active"]')?.textContent?.includes(name),
-    {},
-    tab,
-  );
-}
 
 async function choose(page: Page, trigger: string, option: string) {
   await page.click(trigger);

@@ -1,9 +1,9 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { callApi, clickByText, DEMO, openInApp, signInThroughApi, waitForText } from "./support/actions";
+import { callApi, clickByText, DEMO, openInApp, openTab, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { lookAt, useBrowser } from "./support/browser";
-import { addStudent, publishedOnlineExam, waitForRow } from "./support/onlineExams";
+import { addStudent, publishedOnlineExam, saveAndHandIn, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
 
@@ -54,43 +54,16 @@ interface OfferedQuestion {
  * by statement position, a sum and a short answer, then hands in.
  */
 async function handIn(page: Page, examCode: string, accessCode: string, given: { marks: boolean[]; sum: number; text: string }) {
-  const statuses = await page.evaluate(
-    async (examCode, accessCode, given, texts) => {
-      const entered = await fetch(`/api/online/${examCode}/attempts`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accessCode }),
-      });
-      const entry = await entered.json();
-      const questions: OfferedQuestion[] = entry.exam.questions;
-      const find = (text: string) => questions.find((question) => question.questionText.includes(text))!;
-      const statements = find(texts.trueFalse).answerSpec!.parts!;
-      const marks = Object.fromEntries(given.marks.map((mark, index) => [statements[index].id, mark]));
-      const answers = [
-        { questionId: find(texts.trueFalse).id, response: { marks }, revision: 1 },
-        { questionId: find(texts.summation).id, response: { sum: given.sum }, revision: 2 },
-        { questionId: find(texts.shortAnswer).id, textAnswer: given.text, revision: 3 },
-      ];
-      const headers = { "content-type": "application/json", "x-attempt-token": entry.token };
-      const saved = await fetch("/api/attempt/answers", { method: "PUT", headers, body: JSON.stringify({ answers }) });
-      const submitted = await fetch("/api/attempt/submit", { method: "POST", headers, body: JSON.stringify({ answers }) });
-      return [entered.status, saved.status, submitted.status];
-    },
-    examCode,
-    accessCode,
-    given,
-    { trueFalse: TRUE_FALSE, summation: SUMMATION, shortAnswer: SHORT_ANSWER },
-  );
-  expect(statuses).toEqual([200, 200, 200]);
-}
-
-async function openTab(page: Page, label: string) {
-  await clickByText(page, "[role=tab]", label);
-  await page.waitForFunction(
-    (label) => document.querySelector<HTMLElement>("[role=tab][data-state=active]")?.innerText.includes(label),
-    {},
-    label,
-  );
+  await saveAndHandIn<OfferedQuestion>(page, examCode, accessCode, (questions) => {
+    const find = (text: string) => questions.find((question) => question.questionText.includes(text))!;
+    const statements = find(TRUE_FALSE).answerSpec!.parts!;
+    const marks = Object.fromEntries(given.marks.map((mark, index) => [statements[index].id, mark]));
+    return [
+      { questionId: find(TRUE_FALSE).id, response: { marks }, revision: 1 },
+      { questionId: find(SUMMATION).id, response: { sum: given.sum }, revision: 2 },
+      { questionId: find(SHORT_ANSWER).id, textAnswer: given.text, revision: 3 },
+    ];
+  });
 }
 
 const activePanel = (page: Page) => page.$eval("[role=tabpanel][data-state=active]", (panel) => (panel as HTMLElement).innerText);

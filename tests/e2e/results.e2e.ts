@@ -1,9 +1,9 @@
 import type { ElementHandle, Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
-import { callApi, clickByText, signInThroughApi, waitForText } from "./support/actions";
+import { callApi, clickByText, openTab, signInThroughApi, waitForText } from "./support/actions";
 import { wcagViolations } from "./support/axe";
 import { lookAt, useBrowser } from "./support/browser";
-import { publishedOnlineExam, rowOf, twoOptionQuestion, waitForRow } from "./support/onlineExams";
+import { publishedOnlineExam, rowOf, saveAndHandIn, twoOptionQuestion, waitForRow } from "./support/onlineExams";
 
 const browser = useBrowser();
 const COORDENADOR = { email: "coordenador@demo.escola.br", password: "coord123" };
@@ -12,52 +12,30 @@ const Q1 = "Qual planeta é o maior?";
 const Q2 = "A água ferve a quantos graus ao nível do mar?";
 const ESSAY = "Explique o ciclo da água.";
 
+interface OfferedQuestion {
+  id: string;
+  questionText: string;
+  options: Array<{ id: string; optionText: string }>;
+}
+
 /**
  * A student enters with the access code, answers as the student page would and hands the exam in:
  * the first question right, the second wrong, and a text for the essay.
  */
 async function answerAndSubmit(page: Page, examCode: string, accessCode: string, essayText: string) {
-  const statuses = await page.evaluate(
-    async (examCode, accessCode, essayText, texts) => {
-      const entered = await fetch(`/api/online/${examCode}/attempts`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accessCode }),
-      });
-      const entry = await entered.json();
-      type Question = { id: string; questionText: string; options: Array<{ id: string; optionText: string }> };
-      const questions: Question[] = entry.exam.questions;
-      const find = (text: string) => questions.find((question) => question.questionText.includes(text))!;
-      const choose = (text: string, option: string) => {
-        const question = find(text);
-        const selected = question.options.find((candidate) => candidate.optionText.includes(option))!;
-        return { questionId: question.id, selectedOptionId: selected.id, textAnswer: null, revision: Date.now() };
-      };
-      const answers = [
-        choose(texts.q1, "Júpiter"),
-        choose(texts.q2, "50 °C"),
-        { questionId: find(texts.essay).id, selectedOptionId: null, textAnswer: essayText, revision: Date.now() },
-      ];
-      const headers = { "content-type": "application/json", "x-attempt-token": entry.token };
-      const saved = await fetch("/api/attempt/answers", { method: "PUT", headers, body: JSON.stringify({ answers }) });
-      const submitted = await fetch("/api/attempt/submit", { method: "POST", headers, body: JSON.stringify({ answers }) });
-      return [entered.status, saved.status, submitted.status];
-    },
-    examCode,
-    accessCode,
-    essayText,
-    { q1: Q1, q2: Q2, essay: ESSAY },
-  );
-  expect(statuses).toEqual([200, 200, 200]);
-}
-
-async function openTab(page: Page, label: string) {
-  await clickByText(page, "[role=tab]", label);
-  await page.waitForFunction(
-    (label) => document.querySelector<HTMLElement>("[role=tab][data-state=active]")?.innerText.includes(label),
-    {},
-    label,
-  );
+  await saveAndHandIn<OfferedQuestion>(page, examCode, accessCode, (questions) => {
+    const find = (text: string) => questions.find((question) => question.questionText.includes(text))!;
+    const choose = (text: string, option: string) => {
+      const question = find(text);
+      const selected = question.options.find((candidate) => candidate.optionText.includes(option))!;
+      return { questionId: question.id, selectedOptionId: selected.id, textAnswer: null, revision: Date.now() };
+    };
+    return [
+      choose(Q1, "Júpiter"),
+      choose(Q2, "50 °C"),
+      { questionId: find(ESSAY).id, selectedOptionId: null, textAnswer: essayText, revision: Date.now() },
+    ];
+  });
 }
 
 /** Dialogs fade and zoom in: axe measures contrast once they are at full opacity. */

@@ -1,20 +1,21 @@
 import type { Page } from "puppeteer-core";
 import { describe, expect, it } from "vitest";
 import {
-  DEMO,
-  DEMO_SCHOOL_A,
-  DEMO_SCHOOL_B,
   bodyText,
   callApi,
   clickByText,
   createUserThroughApi,
+  DEMO,
+  DEMO_SCHOOL_A,
+  DEMO_SCHOOL_B,
   fill,
+  openTab,
   signInThroughApi,
   waitForPath,
   waitForText,
 } from "./support/actions";
 import { useBrowser } from "./support/browser";
-import { addStudent, publishedOnlineExam, twoOptionQuestion } from "./support/onlineExams";
+import { addStudent, enterAttempt, publishedOnlineExam, sendAnswers, twoOptionQuestion } from "./support/onlineExams";
 
 const browser = useBrowser();
 
@@ -22,15 +23,6 @@ const browser = useBrowser();
 const SHARED_EXAM = "Avaliação Diagnóstica de Frações";
 const UNSHARED_EXAM_A = "Interpretação de Texto — Crônicas";
 const EXAM_B = "Simulado de Biologia — Citologia";
-
-async function openTab(page: Page, tab: string) {
-  await clickByText(page, "[role=tab]", tab);
-  await page.waitForFunction(
-    (name) => document.querySelector('[role=tab][data-state="active"]')?.textContent?.includes(name),
-    {},
-    tab,
-  );
-}
 
 /** The cards of the open list, each as its text. */
 const cards = (page: Page) => page.$$eval("main li", (items) => items.map((item) => (item as HTMLElement).innerText));
@@ -48,25 +40,8 @@ async function examWithResults(page: Page, baseUrl: string, who: { email: string
     durationMinutes: 30,
   });
   expect(applied.status).toBe(201);
-  const statuses = await page.evaluate(
-    async (examCode, accessCode) => {
-      const entered = await fetch(`/api/online/${examCode}/attempts`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accessCode }),
-      });
-      const { token } = await entered.json();
-      const submitted = await fetch("/api/attempt/submit", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-attempt-token": token },
-        body: JSON.stringify({ answers: [] }),
-      });
-      return [entered.status, submitted.status];
-    },
-    exam.examCode,
-    student.accessCode,
-  );
-  expect(statuses).toEqual([200, 200]);
+  const { token } = await enterAttempt(page, exam.examCode, student.accessCode);
+  expect(await sendAnswers(page, token, "submit", [])).toBe(200);
   return { exam, schoolClass, student, resultsPath: `/exams/${exam.id}/applications/${applied.body.id}/results` };
 }
 

@@ -8,6 +8,7 @@ import {
   type AnalysedQuestion,
 } from "../../server/services/results/itemAnalysis";
 import type { ScoredAnswer } from "../../server/services/results/scoring";
+import { judgedParts } from "../support/questionSpecs";
 
 /** A choice question worth 1 point, options `<id>-A`, `<id>-B`, `<id>-C`; A is the key. */
 const choice = (id: string, annulled = false): AnalysedQuestion => ({
@@ -199,10 +200,7 @@ describe("questions with a spec", () => {
     annulled: false,
     options: [],
     answerSpec: {
-      parts: [
-        { id: "s1", text: "a", correct: true },
-        { id: "s2", text: "b", correct: false },
-      ],
+      parts: judgedParts("s", true, false),
       scoring: "partial",
     },
   };
@@ -213,11 +211,7 @@ describe("questions with a spec", () => {
     annulled: false,
     options: [],
     answerSpec: {
-      parts: [
-        { id: "p1", text: "a", correct: true },
-        { id: "p2", text: "b", correct: true },
-        { id: "p3", text: "c", correct: false },
-      ],
+      parts: judgedParts("p", true, true, false),
       scoring: "partial",
     },
   };
@@ -235,7 +229,8 @@ describe("questions with a spec", () => {
     taker("c", { questionId: "tf", outcome: "wrong", score: 0, maxScore: 2 }, { s1: false, s2: true }, 7),
     taker("d", { questionId: "tf", outcome: "partial", score: 1, maxScore: 2 }, { s2: false }, 5),
   ];
-  it("facility is the mean share of the points", () => expect(facility(trueFalse, attempts)).toBeCloseTo((1 + 0.5 + 0 + 0.5) / 4, 10));
+  it("facility is the mean share of the points", () =>
+    expect(facility(trueFalse, attempts)).toBeCloseTo((1 + 0.5 + 0 + 0.5) / 4, 10));
   it("V/F: each statement's V, F and blank shares, the key marked", () => {
     const [item] = analyseItems([trueFalse], attempts).items;
     expect(item.distribution.filter((line) => line.label === "1")).toEqual([

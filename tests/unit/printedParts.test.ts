@@ -6,7 +6,8 @@ import type { ExamQuestion } from "../../shared/types/exams";
 import { printedCopy, type PrintableExam } from "../../server/services/exports/printModel";
 import { renderPrintHtml } from "../../server/services/exports/printHtml";
 
-const parts = (...texts: string[]) => texts.map((text, index) => ({ id: `p${index + 1}`, text: `<p>${text}</p>`, correct: index % 2 === 0 }));
+const parts = (...texts: string[]) =>
+  texts.map((text, index) => ({ id: `p${index + 1}`, text: `<p>${text}</p>`, correct: index % 2 === 0 }));
 
 const question = (questionType: ExamQuestion["questionType"], answerSpec: unknown): ExamQuestion => ({
   id: `q-${questionType}`,
@@ -54,13 +55,18 @@ describe("questions with a spec on paper, in the plain layout", () => {
       answerLines: 1,
       answerLabel: "Soma:",
     });
-    expect(printedParts(typedSpec("numeric", QUESTIONS[2].answerSpec))).toEqual({ parts: [], answerLines: 1, answerLabel: "Resposta (cm):" });
+    expect(printedParts(typedSpec("numeric", QUESTIONS[2].answerSpec))).toEqual({
+      parts: [],
+      answerLines: 1,
+      answerLabel: "Resposta (cm):",
+    });
   });
 
   it("the print page shows the parts and the answer's line, and never the key", () => {
     const exam = { title: "Prova", subject: "Matemática", examCode: "ABC234", questions: QUESTIONS } as unknown as PrintableExam;
     const html = renderPrintHtml([printedCopy(exam, {}, { columns: 1, size: "normal", highContrast: false })]);
-    for (const text of ["(   ) 1.", "Afirmação dois", "04)", "Soma:", "Resposta (cm):", "Brasília", "(   ) B)"]) expect(html).toContain(text);
+    for (const text of ["(   ) 1.", "Afirmação dois", "04)", "Soma:", "Resposta (cm):", "Brasília", "(   ) B)"])
+      expect(html).toContain(text);
     expect(html).not.toContain("2,5");
   });
 

@@ -4,13 +4,17 @@ import { keyText } from "../../shared/questionTypes/keyText";
 import { responseSchema } from "../../shared/questionTypes/response";
 import { comparable, isAccepted, matchesPattern } from "../../shared/questionTypes/shortAnswer";
 import { parseAnswerSpec, typedSpec, withPartIds, type SpecType } from "../../shared/questionTypes/spec";
+import { capitalsMatching } from "../support/questionSpecs";
 
 /** A question's spec as a teacher would write it, checked and given ids p1, p2 ... / r1, r2 ... */
 function question(type: SpecType, spec: unknown) {
   const parsed = parseAnswerSpec(type, spec);
   if (!parsed.success) throw new Error(parsed.issues[0].message);
   let n = 0;
-  return typedSpec(type, withPartIds(parsed.data, () => `p${++n}`));
+  return typedSpec(
+    type,
+    withPartIds(parsed.data, () => `p${++n}`),
+  );
 }
 const parts = (...correct: boolean[]) => correct.map((flag, index) => ({ text: `Item ${index + 1}`, correct: flag }));
 const share = (q: ReturnType<typeof question>, response: unknown, text: string | null = null) =>
@@ -131,19 +135,7 @@ describe("resposta numérica", () => {
 });
 
 describe("associação de colunas", () => {
-  const spec = {
-    parts: [
-      { text: "Brasil", match: "r3" },
-      { text: "Argentina", match: "r1" },
-      { text: "Chile", match: "r2" },
-    ],
-    answers: [
-      { id: "r1", text: "Buenos Aires" },
-      { id: "r2", text: "Santiago" },
-      { id: "r3", text: "Brasília" },
-      { id: "r4", text: "Lima" },
-    ],
-  };
+  const spec = capitalsMatching();
   const perPair = question("matching", spec);
   const strict = question("matching", { ...spec, scoring: "all_or_nothing" });
   it.each([

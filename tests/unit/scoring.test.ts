@@ -6,6 +6,7 @@ import {
   type ScoringAnswer,
   type ScoringQuestion,
 } from "../../server/services/results/scoring";
+import { judgedParts } from "../support/questionSpecs";
 
 const choice: ScoringQuestion = {
   id: "q1",
@@ -15,9 +16,23 @@ const choice: ScoringQuestion = {
   answerSpec: null,
   annulled: false,
 };
-const essay: ScoringQuestion = { id: "q2", questionType: "essay", points: 1.5, correctOptionIds: [], answerSpec: null, annulled: false };
+const essay: ScoringQuestion = {
+  id: "q2",
+  questionType: "essay",
+  points: 1.5,
+  correctOptionIds: [],
+  answerSpec: null,
+  annulled: false,
+};
 /** A short answer kept from before its type had accepted answers: the teacher grades it. */
-const short: ScoringQuestion = { id: "q3", questionType: "short_answer", points: 1, correctOptionIds: [], answerSpec: null, annulled: false };
+const short: ScoringQuestion = {
+  id: "q3",
+  questionType: "short_answer",
+  points: 1,
+  correctOptionIds: [],
+  answerSpec: null,
+  annulled: false,
+};
 
 const answer = (questionId: string, values: Partial<ScoringAnswer> = {}): ScoringAnswer => ({
   questionId,
@@ -122,12 +137,7 @@ describe("questions scored by their type's rule", () => {
     points: 2,
     correctOptionIds: [],
     answerSpec: {
-      parts: [
-        { id: "s1", text: "a", correct: true },
-        { id: "s2", text: "b", correct: false },
-        { id: "s3", text: "c", correct: false },
-        { id: "s4", text: "d", correct: true },
-      ],
+      parts: judgedParts("s", true, false, false, true),
       scoring: "partial",
     },
     annulled: false,

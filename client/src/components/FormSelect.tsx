@@ -24,7 +24,7 @@ export function FormSelect({
   id: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
-  choices: SelectChoice[];
+  choices: ReadonlyArray<SelectChoice>;
   placeholder: string;
   noneLabel?: string;
   invalid?: boolean;

@@ -130,7 +130,11 @@ function estimatedLines(question: ExamQuestion, look: PrintLook, writingLines: n
 /** What a question prints below its text: options or parts, and lines to write on. */
 function printedBody(question: ExamQuestion, options: Array<{ letter: string; optionText: string }>, essayLines: number) {
   if (question.questionType === "multiple_choice")
-    return { options: options.map(({ letter, optionText }) => ({ label: `${letter})`, optionText })), answerLines: 0, answerLabel: null };
+    return {
+      options: options.map(({ letter, optionText }) => ({ label: `${letter})`, optionText })),
+      answerLines: 0,
+      answerLabel: null,
+    };
   if (hasSpec(question.questionType) && question.answerSpec) {
     const printed = printedParts(typedSpec(question.questionType, question.answerSpec));
     return {

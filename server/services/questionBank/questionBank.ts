@@ -116,12 +116,7 @@ type BankEditor = ScopedActor & AuditActor;
  * Records a change of the item's answer key, read after the write in its transaction, if it
  * changed. The bank belongs to no school: these events are read by administrators.
  */
-async function recordKeyChange(
-  tx: Database,
-  actor: AuditActor,
-  item: { id: string; title: string },
-  before: KeyedQuestion,
-) {
+async function recordKeyChange(tx: Database, actor: AuditActor, item: { id: string; title: string }, before: KeyedQuestion) {
   const [after] = await queries.bankItemsByIds(tx, [item.id]);
   const key = answerKeyChange(before, after);
   if (!key) return;

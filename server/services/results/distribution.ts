@@ -28,7 +28,9 @@ export function answerDistribution(
         label: partLetter(index),
         detail: null,
         isKey: part.correct,
-        share: shareOf(responses.filter((response) => response && "selected" in response && response.selected.includes(part.id)).length),
+        share: shareOf(
+          responses.filter((response) => response && "selected" in response && response.selected.includes(part.id)).length,
+        ),
       }));
     case "true_false":
     case "right_wrong":
@@ -40,24 +42,30 @@ export function answerDistribution(
       );
     }
     case "numeric": {
-      const right = (value: number) => Math.abs(Math.round(value * 1e4) - Math.round(typed.answerSpec.value * 1e4)) <= Math.round(typed.answerSpec.tolerance * 1e4);
-      return mostCommon(responses, (response) => ("value" in response && !right(response.value) ? response.value : undefined)).map(
-        ([value, count]) => ({ label: formatDecimal(value, 4), detail: null, isKey: false, share: shareOf(count) }),
-      );
+      const right = (value: number) =>
+        Math.abs(Math.round(value * 1e4) - Math.round(typed.answerSpec.value * 1e4)) <=
+        Math.round(typed.answerSpec.tolerance * 1e4);
+      return mostCommon(responses, (response) =>
+        "value" in response && !right(response.value) ? response.value : undefined,
+      ).map(([value, count]) => ({ label: formatDecimal(value, 4), detail: null, isKey: false, share: shareOf(count) }));
     }
     case "matching":
       return typed.answerSpec.parts.map((part, index) => ({
         label: String(index + 1),
         detail: "acertos",
         isKey: true,
-        share: shareOf(responses.filter((response) => response && "pairs" in response && response.pairs[part.id] === part.match).length),
+        share: shareOf(
+          responses.filter((response) => response && "pairs" in response && response.pairs[part.id] === part.match).length,
+        ),
       }));
     case "ordering":
       return typed.answerSpec.parts.map((part, index) => ({
         label: String(index + 1),
         detail: "na posição certa",
         isKey: true,
-        share: shareOf(responses.filter((response) => response && "order" in response && response.order[index] === part.id).length),
+        share: shareOf(
+          responses.filter((response) => response && "order" in response && response.order[index] === part.id).length,
+        ),
       }));
     case "short_answer":
       return [];

@@ -41,7 +41,11 @@ const isBlank = (answer: ScoringAnswer | undefined) =>
 
 /** A question scored by its type's rule (shared/questionTypes/scoring.ts): the share earned makes the outcome. */
 function scoreBySpec(question: ScoringQuestion & { questionType: SpecTypeOf }, answer: ScoringAnswer | undefined) {
-  const share = answerShare(typedSpec(question.questionType, question.answerSpec), answer?.response ?? null, answer?.textAnswer ?? null);
+  const share = answerShare(
+    typedSpec(question.questionType, question.answerSpec),
+    answer?.response ?? null,
+    answer?.textAnswer ?? null,
+  );
   if (share === null) return { outcome: "blank" as const, score: 0 };
   const score = pointsFor(question.points, share);
   return { outcome: share >= 1 ? ("correct" as const) : score > 0 ? ("partial" as const) : ("wrong" as const), score };

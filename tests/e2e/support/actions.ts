@@ -119,6 +119,16 @@ export async function clickByText(page: Page, selector: string, text: string): P
   await element.click();
 }
 
+/** Opens the tab named `label` and waits until it is the active one, so its panel is the one shown. */
+export async function openTab(page: Page, label: string): Promise<void> {
+  await clickByText(page, "[role=tab]", label);
+  await page.waitForFunction(
+    (label) => document.querySelector<HTMLElement>("[role=tab][data-state=active]")?.innerText.includes(label),
+    {},
+    label,
+  );
+}
+
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
   await page.waitForSelector(selector);
   await page.click(selector, { count: 3 });

@@ -94,3 +94,52 @@ export async function handInPicking(
   });
   expect((await post("/api/attempt/submit", { answers }, entry.token)).status).toBe(200);
 }
+
+/** A student enters from the page with the access code, as the student page does: the attempt's token and questions. */
+export async function enterAttempt<Question>(page: Page, examCode: string, accessCode: string) {
+  const entry = await page.evaluate(
+    async (examCode, accessCode) => {
+      const entered = await fetch(`/api/online/${examCode}/attempts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ accessCode }),
+      });
+      return { status: entered.status, body: await entered.json() };
+    },
+    examCode,
+    accessCode,
+  );
+  expect(entry.status).toBe(200);
+  return { token: entry.body.token as string, questions: entry.body.exam.questions as Question[] };
+}
+
+/** Saves (PUT /api/attempt/answers) or hands in (POST /api/attempt/submit) `answers` with the attempt's token. */
+export async function sendAnswers(page: Page, token: string, call: "save" | "submit", answers: object[]) {
+  return page.evaluate(
+    async (token, call, answers) => {
+      const [method, path] = call === "save" ? ["PUT", "/api/attempt/answers"] : ["POST", "/api/attempt/submit"];
+      const headers = { "content-type": "application/json", "x-attempt-token": token };
+      const sent = await fetch(path, { method, headers, body: JSON.stringify({ answers }) });
+      return sent.status;
+    },
+    token,
+    call,
+    answers,
+  );
+}
+
+/**
+ * A student enters with the access code, saves `answers` as the student page does (built from the
+ * questions offered) and hands in; each call must succeed.
+ */
+export async function saveAndHandIn<Question>(
+  page: Page,
+  examCode: string,
+  accessCode: string,
+  answersFor: (questions: Question[]) => object[],
+) {
+  const { token, questions } = await enterAttempt<Question>(page, examCode, accessCode);
+  const answers = answersFor(questions);
+  expect(await sendAnswers(page, token, "save", answers)).toBe(200);
+  expect(await sendAnswers(page, token, "submit", answers)).toBe(200);
+}

@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Controller, useFieldArray, useFormContext } from "react-hook-form";
 import { FieldError } from "@/components/FieldError";
+import { MoveButtons } from "@/components/MoveButtons";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -105,30 +106,12 @@ export function PartsEditor({
               <div className="ml-auto flex shrink-0 items-center gap-1 pt-1">
                 {mark?.(index, label)}
                 {movable && (
-                  <>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Mover ${label.toLowerCase()} para cima`}
-                      title="Mover para cima"
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Mover ${label.toLowerCase()} para baixo`}
-                      title="Mover para baixo"
-                      disabled={index === count - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden />
-                    </Button>
-                  </>
+                  <MoveButtons
+                    index={index}
+                    count={count}
+                    name={label.toLowerCase()}
+                    onMove={(direction) => move(index, index + direction)}
+                  />
                 )}
                 <Button
                   type="button"

@@ -39,7 +39,9 @@ export const questionEnd = () => new Paragraph({ keepNext: false, children: [] }
  */
 export function questionBlock(item: PrintedQuestion, images: Map<string, StoredImage>, look: WordLook): Paragraph[] {
   const rich = (html: string, prefix?: TextRun[]) => richTextParagraphs(html, images, { numbering: NUMBERED_LIST, prefix });
-  const options = item.options.flatMap((option) => rich(option.optionText, [new TextRun({ text: `${option.label} `, bold: true })]));
+  const options = item.options.flatMap((option) =>
+    rich(option.optionText, [new TextRun({ text: `${option.label} `, bold: true })]),
+  );
   const label = item.answerLabel ? [new Paragraph({ children: [new TextRun({ text: item.answerLabel, bold: true })] })] : [];
   const body = [...options, ...(item.answerLines ? [...label, writingLines(item.answerLines, look)] : [])];
   return [

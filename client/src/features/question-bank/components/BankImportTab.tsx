@@ -25,7 +25,7 @@ import {
 } from "@/lib/importFile";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useBankImport, type QuestionDefaults } from "../api";
-import { ChoiceSelect } from "./ChoiceSelect";
+import { FormSelect } from "@/components/FormSelect";
 import { ImportResult, importedMessage } from "./ImportResult";
 import { EMPTY_QUESTION_DEFAULTS, QuestionDefaultsFields } from "./QuestionDefaultsFields";
 import { VisibilityField } from "./VisibilityField";
@@ -160,7 +160,7 @@ export function BankImportTab() {
             {file && inspected && inspected.choices.length > 0 && (
               <div className="max-w-xs">
                 <FormField id="import-format" label="Formato do arquivo" error={errors.format}>
-                  <ChoiceSelect
+                  <FormSelect
                     id="import-format"
                     value={format ?? ""}
                     onChange={(value) => {

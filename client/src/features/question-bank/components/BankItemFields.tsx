@@ -14,7 +14,7 @@ import { specForType } from "@/components/questionSpec/specFormValues";
 import { gradeLevelsQuery } from "@/features/organizations/api";
 import { DIFFICULTY_CHOICES, FILTER_SUBJECTS, TYPE_CHOICES } from "./bankChoices";
 import type { BankFormValues } from "./bankFormValues";
-import { ChoiceSelect } from "./ChoiceSelect";
+import { FormSelect } from "@/components/FormSelect";
 
 /** What the question is: title, statement, type, subject, grade, difficulty, points, and its options. */
 export function BankItemFields() {
@@ -70,7 +70,7 @@ export function BankItemFields() {
             control={control}
             name="questionType"
             render={({ field }) => (
-              <ChoiceSelect
+              <FormSelect
                 id="bank-type"
                 ref={field.ref}
                 value={field.value}
@@ -106,7 +106,7 @@ export function BankItemFields() {
             control={control}
             name="gradeLevelId"
             render={({ field }) => (
-              <ChoiceSelect
+              <FormSelect
                 id="bank-grade-level"
                 ref={field.ref}
                 value={field.value}
@@ -127,7 +127,7 @@ export function BankItemFields() {
               control={control}
               name="difficultyLevel"
               render={({ field }) => (
-                <ChoiceSelect
+                <FormSelect
                   id="bank-difficulty"
                   ref={field.ref}
                   value={field.value}

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import type { LeftOut } from "@/lib/interchange";
 import { notifyError } from "@/lib/notify";
 import { exportBankItems } from "../api";
-import { ChoiceSelect } from "./ChoiceSelect";
+import { FormSelect } from "@/components/FormSelect";
 
 const FORMAT_CHOICES = INTERCHANGE_EXPORT_FORMATS.map((format) => ({ value: format, label: INTERCHANGE_LABELS[format] }));
 const EXPORT_FAILED = "Falha ao exportar as questões.";
@@ -91,7 +91,7 @@ export function BankSelectionBar({
             Exportar como
           </Label>
           <div className="min-w-0 flex-1 sm:w-36 sm:flex-none">
-            <ChoiceSelect
+            <FormSelect
               id="bank-export-format"
               value={format}
               onChange={(value) => setFormat(value as InterchangeExportFormat)}

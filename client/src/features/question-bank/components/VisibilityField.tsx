@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import type { BankVisibility } from "@shared/constants";
 import { FormField } from "@/components/FormField";
 import { VISIBILITY_CHOICES } from "./bankChoices";
-import { ChoiceSelect } from "./ChoiceSelect";
+import { FormSelect } from "@/components/FormSelect";
 
 /** 'Visibilidade' of a bank item (the item form) or of every imported item (the import): who reads it besides its author. */
 export function VisibilityField({
@@ -20,7 +20,7 @@ export function VisibilityField({
 }) {
   return (
     <FormField id={id} label="Visibilidade" error={error}>
-      <ChoiceSelect
+      <FormSelect
         id={id}
         ref={ref}
         value={value}

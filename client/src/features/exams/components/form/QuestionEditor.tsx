@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { QUESTION_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from "@shared/constants";
 import { hasSpec } from "@shared/questionTypes/spec";
 import { DecimalInput } from "@/components/DecimalInput";
 import { FormField } from "@/components/FormField";
 import { ImageUpload } from "@/components/ImageUpload";
+import { MoveButtons } from "@/components/MoveButtons";
 import { OptionsEditor } from "@/components/OptionsEditor";
 import { Button } from "@/components/ui/button";
 import { DescriptorPicker } from "@/components/curriculum/DescriptorPicker";
@@ -79,34 +80,7 @@ export function QuestionEditor({
           <QuestionTypeBadge type={questionType} />
         </div>
         <div className="flex items-center gap-1">
-          {onMove && (
-            <>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Mover para cima"
-                title="Mover para cima"
-                data-action="up"
-                disabled={index === 0}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label="Mover para baixo"
-                title="Mover para baixo"
-                data-action="down"
-                disabled={index === count - 1}
-                onClick={() => onMove(1)}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-            </>
-          )}
+          {onMove && <MoveButtons index={index} count={count} onMove={onMove} tagged />}
           {onRemove && (
             <Button
               type="button"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatDecimal, parseDecimal } from "@shared/numbers";
+import { FieldError } from "@/components/FieldError";
 import { Input } from "@/components/ui/input";
 import type { AnswerProps } from "./responses";
 
@@ -62,11 +63,7 @@ export function NumericAnswer({ questionId, spec, response, onChange }: AnswerPr
           </span>
         )}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error ?? undefined} />
     </div>
   );
 }

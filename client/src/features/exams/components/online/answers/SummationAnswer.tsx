@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { RichText } from "@/components/RichText";
-import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError } from "@/components/FieldError";
 import { Input } from "@/components/ui/input";
 import { AnswerHint } from "./AnswerHint";
+import { PartCheckboxes } from "./PartCheckboxes";
 import { propositionNumber, twoDigits, type AnswerProps } from "./responses";
 
 /** The answer sheet has two digits for a sum (shared/questionTypes/response.ts). */
@@ -55,28 +55,16 @@ export function SummationAnswer({ questionId, spec, response, onChange, labelled
   return (
     <div className="space-y-2.5">
       <AnswerHint id={hintId}>Marque as proposições corretas: a resposta é a soma dos seus números.</AnswerHint>
-      <div role="group" aria-labelledby={labelledBy} aria-describedby={hintId} className="grid gap-2.5">
-        {spec.parts.map((part, index) => {
-          const id = `part-${questionId}-${part.id}`;
-          return (
-            <label
-              key={part.id}
-              htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 transition-colors hover:bg-muted/60 has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent/60 has-disabled:cursor-default"
-            >
-              <Checkbox
-                id={id}
-                className="mt-0.5 size-5"
-                checked={sum !== null && (sum & (2 ** index)) !== 0}
-                disabled={!onChange}
-                onCheckedChange={(checked) => toggle(index, checked === true)}
-              />
-              <span className="font-mono font-semibold tabular-nums">{propositionNumber(index)}</span>
-              <RichText html={part.text} className="min-w-0 flex-1 text-base [&_p]:my-0" />
-            </label>
-          );
-        })}
-      </div>
+      <PartCheckboxes
+        questionId={questionId}
+        parts={spec.parts}
+        labelledBy={labelledBy}
+        describedBy={hintId}
+        disabled={!onChange}
+        isChecked={(_part, index) => sum !== null && (sum & (2 ** index)) !== 0}
+        onToggle={(_part, index, checked) => toggle(index, checked)}
+        marker={(index) => <span className="font-mono font-semibold tabular-nums">{propositionNumber(index)}</span>}
+      />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-md bg-muted/60 px-3 py-2">
         <p aria-live="polite" className="font-medium">
           Soma: <span className="font-mono text-lg font-semibold tabular-nums">{twoDigits(sum ?? 0)}</span>
@@ -100,11 +88,7 @@ export function SummationAnswer({ questionId, spec, response, onChange, labelled
           />
         </div>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error ?? undefined} />
     </div>
   );
 }
