@@ -74,11 +74,13 @@ function bitCount(value: number): number {
   return count;
 }
 
+/** Whether a value is the key within its tolerance: both have at most 4 decimals, so they are compared in ten-thousandths, free of binary fractions. */
+export function isWithinTolerance(spec: { value: number; tolerance: number }, value: number): boolean {
+  return Math.abs(Math.round(value * 1e4) - Math.round(spec.value * 1e4)) <= Math.round(spec.tolerance * 1e4);
+}
+
 function numeric(spec: Judged<"numeric">, response: QuestionResponse): number {
-  if (!("value" in response)) return 0;
-  // The key and the answer have at most 4 decimals: compare in ten-thousandths, free of binary fractions.
-  const distance = Math.abs(Math.round(response.value * 1e4) - Math.round(spec.value * 1e4));
-  return distance <= Math.round(spec.tolerance * 1e4) ? 1 : 0;
+  return "value" in response && isWithinTolerance(spec, response.value) ? 1 : 0;
 }
 
 function matching(spec: Judged<"matching">, response: QuestionResponse): number {

@@ -1,4 +1,5 @@
 import { formatDecimal } from "../../../shared/numbers";
+import { isWithinTolerance } from "../../../shared/questionTypes/scoring";
 import type { QuestionResponse } from "../../../shared/questionTypes/response";
 import { partLetter } from "../../../shared/questionTypes/keyText";
 import { hasSpec, propositionNumber, summationKey, typedSpec, type TypedSpec } from "../../../shared/questionTypes/spec";
@@ -42,34 +43,37 @@ export function answerDistribution(
       );
     }
     case "numeric": {
-      const right = (value: number) =>
-        Math.abs(Math.round(value * 1e4) - Math.round(typed.answerSpec.value * 1e4)) <=
-        Math.round(typed.answerSpec.tolerance * 1e4);
       return mostCommon(responses, (response) =>
-        "value" in response && !right(response.value) ? response.value : undefined,
+        "value" in response && !isWithinTolerance(typed.answerSpec, response.value) ? response.value : undefined,
       ).map(([value, count]) => ({ label: formatDecimal(value, 4), detail: null, isKey: false, share: shareOf(count) }));
     }
     case "matching":
-      return typed.answerSpec.parts.map((part, index) => ({
-        label: String(index + 1),
-        detail: "acertos",
-        isKey: true,
-        share: shareOf(
-          responses.filter((response) => response && "pairs" in response && response.pairs[part.id] === part.match).length,
-        ),
-      }));
+      return rightPerItem(typed.answerSpec.parts, responses, shareOf, "acertos", (response, part) =>
+        "pairs" in response ? response.pairs[part.id] === part.match : false,
+      );
     case "ordering":
-      return typed.answerSpec.parts.map((part, index) => ({
-        label: String(index + 1),
-        detail: "na posição certa",
-        isKey: true,
-        share: shareOf(
-          responses.filter((response) => response && "order" in response && response.order[index] === part.id).length,
-        ),
-      }));
+      return rightPerItem(typed.answerSpec.parts, responses, shareOf, "na posição certa", (response, part, index) =>
+        "order" in response ? response.order[index] === part.id : false,
+      );
     case "short_answer":
       return [];
   }
+}
+
+/** Per item of a matching or an ordering: the share of students who got it right. */
+function rightPerItem<P>(
+  parts: P[],
+  responses: Array<QuestionResponse | null>,
+  shareOf: (count: number) => number,
+  detail: string,
+  isRight: (response: QuestionResponse, part: P, index: number) => boolean,
+): ItemAnalysisShare[] {
+  return parts.map((part, index) => ({
+    label: String(index + 1),
+    detail,
+    isKey: true,
+    share: shareOf(responses.filter((response) => response && isRight(response, part, index)).length),
+  }));
 }
 
 /** Per statement or item: the share given V (C), F (E) and nothing, the key marked. */
