@@ -3,8 +3,6 @@ import type { QuestionResponse } from "./response";
 import { partLetter, propositionNumber, summationKey } from "./labels";
 import type { TypedSpec } from "./spec";
 
-export { partLetter } from "./labels";
-
 /**
  * A question's key as staff read it on the exam page, the edit list and the answer sheet
  * (docs/product.md#26-question-types): "A, C", "V F F V", "C E C", "Soma: 11 (01 + 02 + 08)",

@@ -3,9 +3,6 @@ import { QUESTION_TYPES, type QuestionType } from "../constants";
 import { textOf } from "../richText";
 import { summationKey } from "./labels";
 
-// Named here too, beside the schemas that use them; the student page imports them from labels.ts.
-export { propositionNumber, summationKey } from "./labels";
-
 /**
  * The parts and key of the question types beyond one right letter and a written answer
  * (docs/product.md#26-question-types), kept as the question's `answerSpec`. Multiple choice keeps

@@ -1,8 +1,8 @@
 import { formatDecimal } from "../../../shared/numbers";
 import { isWithinTolerance } from "../../../shared/questionTypes/scoring";
 import type { QuestionResponse } from "../../../shared/questionTypes/response";
-import { partLetter } from "../../../shared/questionTypes/keyText";
-import { hasSpec, propositionNumber, summationKey, typedSpec, type TypedSpec } from "../../../shared/questionTypes/spec";
+import { partLetter, propositionNumber, summationKey } from "../../../shared/questionTypes/labels";
+import { hasSpec, typedSpec, type TypedSpec } from "../../../shared/questionTypes/spec";
 import type { ItemAnalysisShare } from "../../../shared/types/analysis";
 
 /** The most common wrong sums or values shown for a question. */
